@@ -1,0 +1,17 @@
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createServerApp } from './createServerApp';
+import { readRuntimeConfig } from './readRuntimeConfig';
+
+const distDir = fileURLToPath(new URL('../dist', import.meta.url));
+const port = Number(process.env.PORT ?? 4000);
+const hostname = process.env.HOST ?? '127.0.0.1';
+const app = createServerApp({ distDir, config: readRuntimeConfig(process.env) });
+
+const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
+  console.log(`Checkout listening on http://${hostname}:${info.port}`);
+});
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => server.close(() => process.exit(0)));
+}

@@ -1,0 +1,12 @@
+import { defineConfig } from 'tsup';
+
+// The production server: one ESM file next to the built SPA.
+export default defineConfig({
+  entry: { index: 'server/index.ts' },
+  outDir: 'dist-server',
+  format: ['esm'],
+  platform: 'node',
+  target: 'node20',
+  clean: true,
+  sourcemap: true,
+});

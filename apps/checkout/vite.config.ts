@@ -1,0 +1,26 @@
+import { sourceConditions } from '@checkout/vitest-config';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { readRuntimeConfig } from './server/readRuntimeConfig';
+
+/** Serves `/config.json` in `vite dev` the way the production server does. */
+function runtimeConfigPlugin(): Plugin {
+  return {
+    name: 'checkout-runtime-config',
+    configureServer(server) {
+      server.middlewares.use('/config.json', (_request, response) => {
+        response.setHeader('content-type', 'application/json');
+        response.setHeader('cache-control', 'no-store');
+        response.end(JSON.stringify(readRuntimeConfig(process.env)));
+      });
+    },
+  };
+}
+
+export default defineConfig({
+  // The router plugin generates src/routeTree.gen.ts and must run before react().
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), runtimeConfigPlugin()],
+  resolve: { conditions: [...sourceConditions, ...defaultClientConditions] },
+  build: { outDir: 'dist', sourcemap: true },
+});

@@ -1,0 +1,9 @@
+import { defineTestConfig } from '@checkout/vitest-config';
+
+// Browser tests: the built app and sandbox in Debian's Chromium, one file at a time.
+export default defineTestConfig({
+  include: ['e2e/**/*.e2e.ts'],
+  reportName: 'e2e',
+  testTimeout: 60_000,
+  overrides: { test: { hookTimeout: 60_000, fileParallelism: false } },
+});

@@ -1,0 +1,2 @@
+export type { CheckoutApiErrorCode, CheckoutApiErrorOptions } from './CheckoutApiError';
+export { CheckoutApiError } from './CheckoutApiError';

@@ -1,0 +1,2 @@
+export type { Locale } from './locales';
+export { defaultLocale, isLocale, locales } from './locales';

@@ -1,0 +1,2 @@
+export type { PaymentErrorCode } from './PaymentError';
+export { PaymentError } from './PaymentError';

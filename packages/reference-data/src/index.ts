@@ -1,0 +1,2 @@
+export type { PaymentGateway } from './paymentGateways';
+export { isPaymentGateway, paymentGateways } from './paymentGateways';

@@ -1,0 +1,1 @@
+export { isRequired } from './isRequired';

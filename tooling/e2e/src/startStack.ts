@@ -1,0 +1,60 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { getFreePort } from './getFreePort';
+import { startProcess } from './startProcess';
+
+/** The repository root, from this file's place in `tooling/e2e/src`. */
+export const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
+
+/** The built sandbox and checkout server, running on free loopback ports. */
+export interface RunningStack {
+  /** Origin of the checkout's production server, e.g. `http://127.0.0.1:41234`. */
+  appUrl: string;
+  /** Origin of the sandbox platform API. */
+  sandboxUrl: string;
+  stop: () => Promise<void>;
+}
+
+function requireBuilt(path: string, what: string): string {
+  if (!existsSync(path)) {
+    throw new Error(`${what} is not built (${path} is missing). Run: pnpm turbo run build`);
+  }
+  return path;
+}
+
+/** Starts the built sandbox and the checkout's production server on free loopback ports. */
+export async function startStack(env: NodeJS.ProcessEnv = {}): Promise<RunningStack> {
+  const sandboxEntry = requireBuilt(join(repoRoot, 'apps/sandbox/dist/main.js'), 'The sandbox');
+  const serverEntry = requireBuilt(join(repoRoot, 'apps/checkout/dist-server/index.js'), 'The checkout server');
+  const [sandboxPort, appPort] = [await getFreePort(), await getFreePort()];
+  const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
+  const appUrl = `http://127.0.0.1:${appPort}`;
+
+  const sandbox = await startProcess({
+    command: process.execPath,
+    args: [sandboxEntry],
+    cwd: join(repoRoot, 'apps/sandbox'),
+    env: { PORT: String(sandboxPort), HOST: '127.0.0.1', ...env },
+    readyUrl: `${sandboxUrl}/health`,
+  });
+  try {
+    const app = await startProcess({
+      command: process.execPath,
+      args: [serverEntry],
+      cwd: join(repoRoot, 'apps/checkout'),
+      env: { PORT: String(appPort), HOST: '127.0.0.1', CHECKOUT_API_BASE: sandboxUrl, ...env },
+      readyUrl: `${appUrl}/health`,
+    });
+    return {
+      appUrl,
+      sandboxUrl,
+      stop: async () => {
+        await Promise.all([app.stop(), sandbox.stop()]);
+      },
+    };
+  } catch (error) {
+    await sandbox.stop();
+    throw error;
+  }
+}

@@ -1,0 +1,18 @@
+#!/usr/bin/env node
+// `pnpm bench`: the benchmark runner. Benchmarks print figures; they are never tests.
+// Each benchmark is a module under tooling/scripts/bench/ exporting `run()`; none exists yet.
+import { existsSync, readdirSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const dir = fileURLToPath(new URL('./bench/', import.meta.url));
+const benchmarks = existsSync(dir)
+  ? readdirSync(dir)
+      .filter((name) => name.endsWith('.mjs'))
+      .sort()
+  : [];
+if (benchmarks.length === 0) console.log('No benchmarks are defined yet.');
+for (const name of benchmarks) {
+  console.log(`\n=== ${name}`);
+  const { run } = await import(pathToFileURL(`${dir}${name}`).href);
+  await run();
+}

@@ -1,0 +1,81 @@
+#!/usr/bin/env node
+// `pnpm start`: builds the checkout and the sandbox, starts both production servers on
+// loopback and prints the demo URL. Ctrl+C stops both.
+import { spawn, spawnSync } from 'node:child_process';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const host = '127.0.0.1';
+const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' };
+
+const build = spawnSync(
+  'pnpm',
+  ['exec', 'turbo', 'run', 'build', '--filter=@checkout/app', '--filter=@checkout/sandbox'],
+  {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  },
+);
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+/** The wanted port when it is free, else any free port. */
+function pickPort(wanted) {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => {
+      const fallback = createServer();
+      fallback.listen(0, host, () => {
+        const { port } = fallback.address();
+        fallback.close(() => resolve(port));
+      });
+    });
+    server.listen(wanted, host, () => server.close(() => resolve(wanted)));
+  });
+}
+
+async function waitFor(url) {
+  for (let i = 0; i < 200; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not up yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not answer.`);
+}
+
+const sandboxPort = await pickPort(Number(process.env.SANDBOX_PORT ?? 4010));
+const appPort = await pickPort(Number(process.env.PORT ?? 4000));
+const sandboxUrl = `http://${host}:${sandboxPort}`;
+const appUrl = `http://${host}:${appPort}`;
+
+const children = [
+  spawn(process.execPath, [join(root, 'apps/sandbox/dist/main.js')], {
+    env: { ...env, PORT: String(sandboxPort), HOST: host },
+    stdio: 'inherit',
+  }),
+  spawn(process.execPath, [join(root, 'apps/checkout/dist-server/index.js')], {
+    env: { ...env, PORT: String(appPort), HOST: host, CHECKOUT_API_BASE: process.env.CHECKOUT_API_BASE ?? sandboxUrl },
+    stdio: 'inherit',
+  }),
+];
+const stopAll = () => {
+  for (const child of children) child.kill('SIGTERM');
+};
+for (const child of children) {
+  child.on('exit', (code) => {
+    stopAll();
+    process.exitCode = code ?? 0;
+  });
+}
+process.on('SIGINT', stopAll);
+process.on('SIGTERM', stopAll);
+
+await Promise.all([waitFor(`${sandboxUrl}/health`), waitFor(`${appUrl}/health`)]);
+console.log(`\nSandbox platform API: ${sandboxUrl}`);
+console.log(`Demo cart: ${appUrl}/en/demo-key/demo-cart`);
+console.log('Press Ctrl+C to stop.');

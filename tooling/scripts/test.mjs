@@ -1,0 +1,61 @@
+#!/usr/bin/env node
+// The whole suite: lint, typecheck, unit tests, package checks and browser tests, then one
+// summary of every test runner's results, ending with the line "N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' };
+const workspaces = ['apps', 'packages', 'tooling'].flatMap((group) =>
+  readdirSync(join(root, group), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => join(group, entry.name)),
+);
+
+function run(label, command, args) {
+  console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { cwd: root, env, stdio: 'inherit' });
+  return { label, ok: result.status === 0 };
+}
+
+// Reports of an earlier run must not count in this one (turbo restores them on a cache hit).
+for (const workspace of workspaces) rmSync(join(root, workspace, 'test-results'), { recursive: true, force: true });
+
+const steps = [run('chromium', process.execPath, [join(root, 'tooling/scripts/ensure-chromium.mjs')])];
+steps.push(
+  run('lint, typecheck, unit tests, package checks', 'pnpm', [
+    'exec',
+    'turbo',
+    'run',
+    'lint',
+    'typecheck',
+    'test',
+    'check:package',
+  ]),
+);
+steps.push(run('browser tests', 'pnpm', ['exec', 'turbo', 'run', 'e2e']));
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+console.log('\n=== Test summary');
+for (const workspace of workspaces) {
+  const dir = join(root, workspace, 'test-results');
+  if (!existsSync(dir)) continue;
+  for (const file of readdirSync(dir).filter((name) => name.endsWith('.json'))) {
+    const report = JSON.parse(readFileSync(join(dir, file), 'utf8'));
+    const p = report.numPassedTests ?? 0;
+    const f = (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0);
+    const s = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+    passed += p;
+    failed += f;
+    skipped += s;
+    console.log(`${`${workspace} (${file.replace(/\.json$/, '')})`.padEnd(48)} ${p} passed, ${f} failed`);
+  }
+}
+for (const step of steps) console.log(`${step.label.padEnd(48)} ${step.ok ? 'ok' : 'FAILED'}`);
+const stepFailures = steps.filter((step) => !step.ok).length;
+console.log(`${passed} passed, ${failed + stepFailures} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failed + stepFailures > 0 || passed === 0 ? 1 : 0);

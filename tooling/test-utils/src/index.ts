@@ -1,0 +1,2 @@
+export type { FetchDouble, FetchDoubleHandler, RecordedRequest } from './createFetchDouble';
+export { createFetchDouble, jsonResponse } from './createFetchDouble';
