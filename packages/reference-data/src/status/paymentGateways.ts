@@ -1,3 +1,5 @@
+import type { StatusColor } from './StatusColor';
+
 /** Every payment gateway value the platform reports (spec §4); `payone` has no adapter. */
 export const paymentGateways = [
   'adyen',
@@ -9,8 +11,19 @@ export const paymentGateways = [
   'stripe',
 ] as const;
 
-/** A payment gateway value the platform reports. */
+/** A payment gateway value. */
 export type PaymentGateway = (typeof paymentGateways)[number];
+
+/** Colour class of each payment gateway. */
+export const paymentGatewayColors: Readonly<Record<PaymentGateway, StatusColor>> = {
+  adyen: 'info',
+  braintree: 'info',
+  mollie: 'info',
+  offlinegateway: 'info',
+  payone: 'info',
+  paypal: 'info',
+  stripe: 'info',
+};
 
 const gatewaySet: ReadonlySet<string> = new Set(paymentGateways);
 
