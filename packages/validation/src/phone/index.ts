@@ -1,0 +1,2 @@
+export { isPhoneNumber, phoneNumberRule } from './isPhoneNumber';
+export { normalizePhoneNumber } from './normalizePhoneNumber';
