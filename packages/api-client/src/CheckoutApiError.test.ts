@@ -24,3 +24,19 @@ describe('CheckoutApiError', () => {
     expect(CheckoutApiError.from('boom').message).toBe('An unknown error occurred');
   });
 });
+
+describe('CheckoutApiError.withIdempotencyKey', () => {
+  it('copies every field and adds the key', () => {
+    const fieldErrors = { email: ['The email field is required.'] };
+    const error = new CheckoutApiError('http', 'Invalid', { status: 422, serverMessage: 'Invalid', fieldErrors });
+    const copy = error.withIdempotencyKey('key-1');
+    expect(copy).toMatchObject({
+      code: 'http',
+      status: 422,
+      serverMessage: 'Invalid',
+      fieldErrors,
+      idempotencyKey: 'key-1',
+    });
+    expect(copy.message).toBe('Invalid');
+  });
+});

@@ -1,0 +1,193 @@
+import type * as v from 'valibot';
+import { CheckoutApiError } from '../CheckoutApiError';
+import type { AdyenPaymentDetailsRequest } from '../contract/AdyenPaymentDetailsRequestSchema';
+import type { CartItemRequest } from '../contract/CartItemRequestSchema';
+import type { CartLocationRequest } from '../contract/CartLocationRequestSchema';
+import type { CartParamsRequest } from '../contract/CartParamsRequestSchema';
+import type { Contact } from '../contract/ContactSchema';
+import type { DataLayerRequest } from '../contract/DataLayerRequestSchema';
+import type { Extra } from '../contract/ExtraSchema';
+import type { OrderCreateRequest } from '../contract/OrderCreateRequestSchema';
+import type { PaymentMethodUpdateRequest } from '../contract/PaymentMethodUpdateRequestSchema';
+import type { VoucherRequest } from '../contract/VoucherRequestSchema';
+import { fromMinorUnits } from '../money/fromMinorUnits';
+import type { Money } from '../money/Money';
+import { type CheckoutRouteName, checkoutRoutes, DEFAULT_TIMEOUT_MS } from './checkoutRoutes';
+import { type ApiResponse, type CallOptions, type IdempotentCallOptions, sendRequest } from './sendRequest';
+
+/** Options of {@link createCheckoutApi}. */
+export interface CheckoutApiOptions {
+  /** Base URL of `/api/{api_key}/...` calls, e.g. `http://127.0.0.1:4010`. */
+  checkoutApiBase: string;
+  /** Base URL of `/api/system/...` calls. Defaults to `checkoutApiBase`. */
+  generalApiBase?: string;
+  /** Base URL of `/utils/...` calls. Defaults to `checkoutApiBase`. */
+  utilsApiBase?: string;
+  /** The merchant's api key, checked for a safe format on every call. */
+  apiKey: string;
+  /** The `fetch` to use. Defaults to `globalThis.fetch`. */
+  fetch?: typeof fetch;
+  /** Timeout in ms of every call without its own (only the update of all payment methods has one). Defaults to `20000`. */
+  timeoutMs?: number;
+}
+
+/** Input of {@link CheckoutApi.validateCredit}: the amount as `Money`, converted to the wire decimal. */
+export interface CreditCheckInput {
+  contact: Contact;
+  amount: Money;
+  social_security?: string | null;
+}
+
+/** Input of {@link CheckoutApi.validateLimits}. */
+export interface LimitsValidationInput {
+  cartId: string;
+  contact: Contact;
+  extras: readonly Extra[];
+}
+
+type Data<K extends CheckoutRouteName> = v.InferOutput<(typeof checkoutRoutes)[K]['response']>;
+type Call<K extends CheckoutRouteName> = Promise<ApiResponse<Data<K>>>;
+
+/** The typed client of every platform call, as returned by {@link createCheckoutApi}. */
+export type CheckoutApi = ReturnType<typeof createCheckoutApi>;
+
+/**
+ * Creates the platform client: one function per call of spec §7, each taking an `AbortSignal`
+ * through its options, with a timeout, no retries, and `CheckoutApiError` as the only rejection.
+ */
+export function createCheckoutApi(options: CheckoutApiOptions) {
+  const fetchImpl = options.fetch ?? globalThis.fetch;
+  const context = {
+    bases: {
+      checkout: options.checkoutApiBase,
+      general: options.generalApiBase ?? options.checkoutApiBase,
+      utils: options.utilsApiBase ?? options.checkoutApiBase,
+    },
+    fetch: (input: RequestInfo | URL, init?: RequestInit) => fetchImpl(input, init),
+    timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+  };
+  const call = <K extends CheckoutRouteName>(
+    name: K,
+    params: Record<string, unknown>,
+    body: unknown,
+    callOptions: IdempotentCallOptions | undefined,
+  ): Call<K> => sendRequest(context, checkoutRoutes[name], { api_key: options.apiKey, ...params }, body, callOptions);
+  const money = (amount: Money) =>
+    typeof amount === 'object' && amount !== null ? fromMinorUnits(amount.amount, amount.currency) : Number.NaN;
+
+  return {
+    /** Loads a cart (`GET /cart/{cart_id}`). */
+    getCart: (cartId: string, o?: CallOptions) => call('getCart', { cart_id: cartId }, undefined, o),
+    /** Adds an item by sku (`POST /cart/{cart_id}/items/{item_id}`); resolves to the cart. */
+    createCartItem: (cartId: string, sku: string, body: CartItemRequest, o?: CallOptions) =>
+      call('createCartItem', { cart_id: cartId, item_id: sku }, body, o),
+    /** Changes an item (`PUT /cart/{cart_id}/items/{item_id}`); resolves to the cart. */
+    updateCartItem: (cartId: string, itemId: string, body: CartItemRequest, o?: CallOptions) =>
+      call('updateCartItem', { cart_id: cartId, item_id: itemId }, body, o),
+    /** Removes an item (`DELETE /cart/{cart_id}/items/{item_id}`); resolves to the cart. */
+    removeCartItem: (cartId: string, itemId: string, o?: CallOptions) =>
+      call('removeCartItem', { cart_id: cartId, item_id: itemId }, undefined, o),
+    /** Sets the cart's location (`PUT /cart/{cart_id}/location`); resolves to the cart. */
+    updateCartLocation: (cartId: string, body: CartLocationRequest, o?: CallOptions) =>
+      call('updateCartLocation', { cart_id: cartId }, body, o),
+    /** Resets a cart (`POST /cart/{cart_id}/reset`); resolves to the cart. */
+    resetCart: (cartId: string, o?: CallOptions) => call('resetCart', { cart_id: cartId }, undefined, o),
+    /** Runs the stock check (`GET /cart/{cart_id}/stock-validation`). */
+    validateStock: (cartId: string, o?: CallOptions) => call('validateStock', { cart_id: cartId }, undefined, o),
+    /** Stores the visit's UTM parameters (`PUT /cart/{cart_id}/params`). */
+    updateCartParams: (cartId: string, body: CartParamsRequest, o?: CallOptions) =>
+      call('updateCartParams', { cart_id: cartId }, body, o),
+    /** Runs the credit check (`POST /cart/{cart_id}/crif-validate`), sending the amount as both `order_value` and `sum_total_due`. */
+    validateCredit: (cartId: string, input: CreditCheckInput, o?: CallOptions) =>
+      guard(() => {
+        const decimal = money(input.amount);
+        const body = {
+          contact: input.contact,
+          order_value: decimal,
+          sum_total_due: decimal,
+          social_security: input.social_security,
+        };
+        return call('validateCredit', { cart_id: cartId }, body, o);
+      }),
+    /** Pushes a data-layer step (`POST /data-layer?step={step}`) and resolves to the entries to push. */
+    pushDataLayer: (step: string, body: DataLayerRequest, o?: CallOptions) => call('pushDataLayer', { step }, body, o),
+    /** Checks the merchant's limits (`POST /validate-limits`); resolves to the cart. */
+    validateLimits: (input: LimitsValidationInput, o?: CallOptions) =>
+      call('validateLimits', {}, { contact: input.contact, extras: input.extras, cart_id: input.cartId }, o),
+    /** Creates the order (`POST /order-create`, also the Adyen flow) with an `Idempotency-Key`. */
+    createOrder: (body: OrderCreateRequest, o?: IdempotentCallOptions) => call('createOrder', {}, body, o),
+    /** Loads an order confirmation (`GET /order/{order_id}`). */
+    getOrder: (orderId: string, o?: CallOptions) => call('getOrder', { order_id: orderId }, undefined, o),
+    /** Loads delivery availability (`GET /order/{order_id}/delivery-dates`). */
+    getDeliveryDates: (orderId: string, o?: CallOptions) =>
+      call('getDeliveryDates', { order_id: orderId }, undefined, o),
+    /** Loads the merchant's translation override (`GET /locale`). */
+    getLocale: (o?: CallOptions) => call('getLocale', {}, undefined, o),
+    /** Loads the merchant's styling override (`GET /styling`). */
+    getStyling: (o?: CallOptions) => call('getStyling', {}, undefined, o),
+    /** Loads the merchant's theme (`GET /theme`). */
+    getTheme: (o?: CallOptions) => call('getTheme', {}, undefined, o),
+    /** Replaces the payment method of one order (`PUT /orders/{order_id}/payment-methods`) with an `Idempotency-Key`. */
+    updateOrderPaymentMethod: (orderId: string, body: PaymentMethodUpdateRequest, o?: IdempotentCallOptions) =>
+      call('updateOrderPaymentMethod', { order_id: orderId }, body, o),
+    /** Replaces the payment method of all of a customer's orders (`PUT /customers/{customer_id}/payment-methods`); 40 s timeout. */
+    updateCustomerPaymentMethods: (customerId: string, body: PaymentMethodUpdateRequest, o?: IdempotentCallOptions) =>
+      call('updateCustomerPaymentMethods', { customer_id: customerId }, body, o),
+    /** Loads the payment options for a locale (`GET /payments/{locale}`). */
+    getPaymentOptions: (locale: string, o?: CallOptions) => call('getPaymentOptions', { locale }, undefined, o),
+    /** Loads the cart's shipping countries (`GET /cart/{cart_id}/shipping-countries`). */
+    getShippingCountries: (cartId: string, o?: CallOptions) =>
+      call('getShippingCountries', { cart_id: cartId }, undefined, o),
+    /** Loads the shipping methods for a country alpha2 (`GET /cart/{cart_id}/shipping-countries/{country}/shipping-methods`). */
+    getShippingMethodsForCountry: (cartId: string, alpha2: string, o?: CallOptions) =>
+      call('getShippingMethodsForCountry', { cart_id: cartId, country: alpha2 }, undefined, o),
+    /** Loads the cart's shipping methods (`GET /cart/{cart_id}/shipping-methods`). */
+    getShippingMethods: (cartId: string, o?: CallOptions) =>
+      call('getShippingMethods', { cart_id: cartId }, undefined, o),
+    /** Chooses a shipping method (`PUT /cart/{cart_id}/shipping-method`); reload the cart afterwards. */
+    setShippingMethod: (cartId: string, methodId: string | number, o?: CallOptions) =>
+      call('setShippingMethod', { cart_id: cartId }, { id: methodId }, o),
+    /** Applies a voucher (`POST /cart/{cart_id}/voucher`); resolves to the cart. */
+    addVoucher: (cartId: string, body: VoucherRequest, o?: CallOptions) =>
+      call('addVoucher', { cart_id: cartId }, body, o),
+    /** Removes the voucher (`DELETE /cart/{cart_id}/voucher`); resolves to the cart. */
+    removeVoucher: (cartId: string, o?: CallOptions) => call('removeVoucher', { cart_id: cartId }, undefined, o),
+    /** Loads the cart's Stripe data (`GET /cart/{cart_id}/psp/stripe`). */
+    getStripeData: (cartId: string, o?: CallOptions) => call('getStripeData', { cart_id: cartId }, undefined, o),
+    /** Loads the Stripe publishable key for a cart (`GET /psp/stripe/cart/{cart_id}/key`). */
+    getStripeKey: (cartId: string, o?: CallOptions) => call('getStripeKey', { cart_id: cartId }, undefined, o),
+    /** Creates a Stripe customer (`POST /psp/stripe/{id}`). */
+    createStripeCustomer: (id: string, o?: CallOptions) => call('createStripeCustomer', { id }, undefined, o),
+    /** Verifies a Stripe intent for an order (`POST /psp/stripe/{intent_id}/order/{order_id}/verify`). */
+    verifyStripeIntent: (intentId: string, orderId: string, o?: CallOptions) =>
+      call('verifyStripeIntent', { intent_id: intentId, order_id: orderId }, undefined, o),
+    /** Loads a Stripe setup intent (`GET /setup-intents`). */
+    getSetupIntents: (o?: CallOptions) => call('getSetupIntents', {}, undefined, o),
+    /** Loads the cart's Braintree data (`GET /cart/{cart_id}/psp/braintree`). */
+    getBraintreeData: (cartId: string, o?: CallOptions) => call('getBraintreeData', { cart_id: cartId }, undefined, o),
+    /** Loads a Braintree client token without a cart, for the update flow (`GET /psp/braintree`). */
+    getBraintreeClientToken: (o?: CallOptions) => call('getBraintreeClientToken', {}, undefined, o),
+    /** Loads the cart's PayPal data (`GET /cart/{cart_id}/psp/paypal`). */
+    getPaypalData: (cartId: string, o?: CallOptions) => call('getPaypalData', { cart_id: cartId }, undefined, o),
+    /** Loads the merchant's currency (`GET /currency`). */
+    getCurrency: (o?: CallOptions) => call('getCurrency', {}, undefined, o),
+    /** Submits Adyen's additional details (`POST /adyen/paymentDetails`). */
+    getAdyenPaymentDetails: (body: AdyenPaymentDetailsRequest, o?: CallOptions) =>
+      call('getAdyenPaymentDetails', {}, body, o),
+    /** Verifies a bot-check token (`POST /utils/verify-recaptcha`, utils base). */
+    verifyRecaptcha: (token: string, o?: CallOptions) => call('verifyRecaptcha', {}, { token }, o),
+    /** Asks the platform for a test error (`POST /api/system/test/error`, general base). */
+    triggerTestError: (o?: CallOptions) => call('triggerTestError', {}, undefined, o),
+    /** Asks the platform for a test success (`POST /api/system/test/success`, general base). */
+    triggerTestSuccess: (o?: CallOptions) => call('triggerTestSuccess', {}, undefined, o),
+  };
+}
+
+/** Runs `build`, turning a synchronous throw (a bad amount) into a rejected `CheckoutApiError`. */
+function guard<T>(build: () => Promise<T>): Promise<T> {
+  try {
+    return build();
+  } catch (error) {
+    return Promise.reject(CheckoutApiError.from(error));
+  }
+}

@@ -1,0 +1,50 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { CartSchema } from './CartSchema';
+
+const wire = {
+  id: 12,
+  currency: 'jpy',
+  items: [{ id: 'a', sku: 'CAM', name: 'Camera', quantity: 3, price: '1500', total: 4500, image: null }],
+  sum_total_due: 4500,
+  voucher: { code: 'SPRING', discount: '500' },
+  unexpected: 'kept out',
+};
+
+describe('CartSchema', () => {
+  it('reads amounts once into minor units of the cart currency', () => {
+    const cart = v.parse(CartSchema, wire);
+    expect(cart).toEqual({
+      id: '12',
+      currency: 'JPY',
+      items: [
+        {
+          id: 'a',
+          sku: 'CAM',
+          name: 'Camera',
+          quantity: 3,
+          price: { amount: 1500, currency: 'JPY' },
+          total: { amount: 4500, currency: 'JPY' },
+          image: null,
+        },
+      ],
+      draft_id: null,
+      sum_total_due: { amount: 4500, currency: 'JPY' },
+      voucher: { code: 'SPRING', discount: { amount: 500, currency: 'JPY' } },
+      settings: null,
+    });
+  });
+
+  it('names the field whose amount cannot be read', () => {
+    const result = v.safeParse(CartSchema, { ...wire, currency: 'ZZZ', items: [] });
+    expect(result.success).toBe(false);
+    expect(result.issues?.map((issue) => v.getDotPath(issue))).toEqual(['sum_total_due', 'voucher.discount']);
+  });
+
+  it('rejects a negative or fractional quantity', () => {
+    for (const quantity of [-1, 1.5]) {
+      const items = [{ ...wire.items[0], quantity }];
+      expect(v.safeParse(CartSchema, { ...wire, items }).success).toBe(false);
+    }
+  });
+});

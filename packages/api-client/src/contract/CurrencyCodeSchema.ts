@@ -1,0 +1,11 @@
+import * as v from 'valibot';
+
+/** An ISO 4217 currency code, three letters, read in upper case. */
+export const CurrencyCodeSchema = v.pipe(
+  v.string(),
+  v.regex(/^[A-Za-z]{3}$/, 'Expected an ISO 4217 currency code'),
+  v.toUpperCase(),
+);
+
+/** An ISO 4217 currency code in upper case. */
+export type CurrencyCode = v.InferOutput<typeof CurrencyCodeSchema>;

@@ -1,0 +1,10 @@
+import * as v from 'valibot';
+
+/** Answer of `POST /utils/verify-recaptcha`. Assumption: `success` and an optional v3 `score`. */
+export const RecaptchaVerificationSchema = v.object({
+  success: v.boolean(),
+  score: v.optional(v.nullable(v.number())),
+});
+
+/** The outcome of a bot-check verification. */
+export type RecaptchaVerification = v.InferOutput<typeof RecaptchaVerificationSchema>;
