@@ -63,7 +63,7 @@ export function createCheckoutApi(options: CheckoutApiOptions) {
       general: options.generalApiBase ?? options.checkoutApiBase,
       utils: options.utilsApiBase ?? options.checkoutApiBase,
     },
-    fetch: (input: RequestInfo | URL, init?: RequestInit) => fetchImpl(input, init),
+    fetch: (...args: Parameters<typeof fetch>) => fetchImpl(...args),
     timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
   };
   const call = <K extends CheckoutRouteName>(

@@ -1,0 +1,44 @@
+import type { MessageFormatter } from './MessageFormatter';
+
+/** A server or provider error as the shopper sees it: a catalogue message, or the provider's own text shown as is. */
+export type ErrorMessage =
+  | { readonly kind: 'message'; readonly id: string }
+  | { readonly kind: 'text'; readonly text: string };
+
+/** Server and SDK texts of spec §8 that map to a catalogue message (matched after trimming, case-insensitively). */
+const knownErrors: Readonly<Record<string, string>> = {
+  'an error occurred': 'error.generic',
+  'an unknown error occurred': 'error.unknown',
+  'server error': 'error.server',
+  'invalid phone number': 'validation.phone_invalid',
+  'api failure': 'error.creditCheck.apiFailure',
+  'cart not found.': 'error.creditCheck.cartNotFound',
+  'customer score too low to proceed.': 'error.creditCheck.scoreTooLow',
+  'customer score is missing.': 'error.creditCheck.scoreMissing',
+  'payment provider type not recognized.': 'error.payment.providerNotRecognized',
+  'you are a robot!': 'error.botCheck.failed',
+  'recaptcha error: failed to load script': 'error.botCheck.scriptLoad',
+  'failed to execute': 'error.botCheck.execute',
+  'no key provided': 'error.botCheck.notConfigured',
+  'no version provided': 'error.botCheck.notConfigured',
+};
+
+/**
+ * Maps an error text of spec §8 to its catalogue message; any other text (e.g. a provider's
+ * "Your card was declined.", which the provider already localizes) is shown as is, and an empty
+ * text becomes the generic error.
+ */
+export function describeErrorMessage(text: string): ErrorMessage {
+  const trimmed = text.trim();
+  if (trimmed.length === 0) return { kind: 'message', id: 'error.generic' };
+  const id = knownErrors[trimmed.toLowerCase()];
+  return id === undefined ? { kind: 'text', text: trimmed } : { kind: 'message', id };
+}
+
+/** Turns one or more error texts into the alert text: each localized or shown as is, joined with line breaks (spec §8). */
+export function formatErrorMessages(texts: readonly string[], intl: MessageFormatter): string {
+  return texts
+    .map(describeErrorMessage)
+    .map((message) => (message.kind === 'message' ? intl.formatMessage({ id: message.id }) : message.text))
+    .join('\n');
+}
