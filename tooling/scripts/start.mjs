@@ -77,5 +77,12 @@ process.on('SIGTERM', stopAll);
 
 await Promise.all([waitFor(`${sandboxUrl}/health`), waitFor(`${appUrl}/health`)]);
 console.log(`\nSandbox platform API: ${sandboxUrl}`);
-console.log(`Demo cart: ${appUrl}/en/demo-key/demo-cart`);
+try {
+  const { data: scenarios } = await (await fetch(`${sandboxUrl}/sandbox/scenarios`)).json();
+  console.log('\nDemo scenarios:');
+  for (const { name, path } of scenarios) console.log(`  ${name}\n    ${appUrl}${path}`);
+} catch {
+  console.log('(The sandbox did not list its scenarios.)');
+}
+console.log(`\nDemo cart: ${appUrl}/en/demo-all/cart-normal`);
 console.log('Press Ctrl+C to stop.');

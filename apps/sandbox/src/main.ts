@@ -1,13 +1,27 @@
+import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
+import { readSandboxOptions } from './config/readSandboxOptions';
 import { createSandboxApp } from './createSandboxApp';
+import { createDatabase } from './db/createDatabase';
+import { migrate } from './db/migrate';
+import { providerSandboxes } from './providers/providerSandboxes';
+import { clearDatabase, seedDatabase } from './seed/seedDatabase';
+import { registerServices } from './services/registerServices';
 
-const port = Number(process.env.PORT ?? 4010);
-const hostname = process.env.HOST ?? '127.0.0.1';
+const defaultDataDir = fileURLToPath(new URL('../.data', import.meta.url));
+const options = readSandboxOptions(process.argv.slice(2), process.env, defaultDataDir);
+const db = await createDatabase(options.database);
+await migrate(db);
+if (options.reset) await clearDatabase(db);
+if (await seedDatabase(db, { linkSecret: process.env.SANDBOX_LINK_SECRET })) console.log('Seeded the demo merchants.');
 
-const server = serve({ fetch: createSandboxApp().fetch, port, hostname }, (info) => {
-  console.log(`Sandbox listening on http://${hostname}:${info.port}`);
+const publicUrl = process.env.SANDBOX_PUBLIC_URL ?? `http://${options.host}:${options.port}`;
+const app = createSandboxApp({ db, publicUrl, providers: providerSandboxes, registerServices });
+const server = serve({ fetch: app.fetch, port: options.port, hostname: options.host }, (info) => {
+  const where = options.database.kind === 'directory' ? options.database.path : options.database.kind;
+  console.log(`Sandbox listening on http://${options.host}:${info.port} (data: ${where})`);
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => server.close(() => process.exit(0)));
+  process.on(signal, () => server.close(() => void db.close().then(() => process.exit(0))));
 }

@@ -33,7 +33,8 @@ export async function startStack(env: NodeJS.ProcessEnv = {}): Promise<RunningSt
 
   const sandbox = await startProcess({
     command: process.execPath,
-    args: [sandboxEntry],
+    // A fresh in-memory database per run: tests never see each other's data.
+    args: [sandboxEntry, '--memory'],
     cwd: join(repoRoot, 'apps/sandbox'),
     env: { PORT: String(sandboxPort), HOST: '127.0.0.1', ...env },
     readyUrl: `${sandboxUrl}/health`,

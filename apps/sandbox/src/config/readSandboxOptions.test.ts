@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { readSandboxOptions } from './readSandboxOptions';
+
+describe('readSandboxOptions', () => {
+  it('defaults to loopback, port 4010 and a file-backed database in the default folder', () => {
+    expect(readSandboxOptions([], {}, '/data')).toEqual({
+      port: 4010,
+      host: '127.0.0.1',
+      database: { kind: 'directory', path: '/data' },
+      reset: false,
+    });
+  });
+
+  it('prefers flags over the environment', () => {
+    const options = readSandboxOptions(
+      ['--port', '5000', '--data-dir', '/x'],
+      { PORT: '6000', SANDBOX_DATA_DIR: '/y' },
+      '/d',
+    );
+    expect(options.port).toBe(5000);
+    expect(options.database).toEqual({ kind: 'directory', path: '/x' });
+  });
+
+  it('uses PostgreSQL when DATABASE_URL is set, and memory when asked, whatever else is set', () => {
+    const env = { DATABASE_URL: 'postgres://u@127.0.0.1/db' };
+    expect(readSandboxOptions([], env, '/d').database).toEqual({ kind: 'postgres', url: 'postgres://u@127.0.0.1/db' });
+    expect(readSandboxOptions(['--memory'], env, '/d').database).toEqual({ kind: 'memory' });
+  });
+
+  it('refuses an invalid port and an unknown flag', () => {
+    expect(() => readSandboxOptions(['--port', 'http'], {}, '/d')).toThrow('Invalid port: http');
+    expect(() => readSandboxOptions(['--nope'], {}, '/d')).toThrow();
+  });
+});

@@ -1,0 +1,39 @@
+import { parseArgs } from 'node:util';
+import type { DatabaseLocation } from '../db/createDatabase';
+
+/** How the sandbox process runs. */
+export interface SandboxOptions {
+  port: number;
+  host: string;
+  database: DatabaseLocation;
+  /** Wipe the data and seed it again before serving. */
+  reset: boolean;
+}
+
+/**
+ * Reads the sandbox's options from flags and environment: `--port`/`PORT` (4010),
+ * `--host`/`HOST` (127.0.0.1), `--memory`, `--data-dir`/`SANDBOX_DATA_DIR` (`defaultDataDir`),
+ * `DATABASE_URL` (a PostgreSQL server instead of the embedded database), `--reset`.
+ */
+export function readSandboxOptions(argv: string[], env: NodeJS.ProcessEnv, defaultDataDir: string): SandboxOptions {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      port: { type: 'string' },
+      host: { type: 'string' },
+      memory: { type: 'boolean', default: false },
+      'data-dir': { type: 'string' },
+      reset: { type: 'boolean', default: false },
+    },
+    strict: true,
+  });
+  const port = Number(values.port ?? env.PORT ?? 4010);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`Invalid port: ${values.port ?? env.PORT}`);
+  const databaseUrl = env.DATABASE_URL?.trim();
+  const database: DatabaseLocation = values.memory
+    ? { kind: 'memory' }
+    : databaseUrl
+      ? { kind: 'postgres', url: databaseUrl }
+      : { kind: 'directory', path: values['data-dir'] ?? env.SANDBOX_DATA_DIR ?? defaultDataDir };
+  return { port, host: values.host ?? env.HOST ?? '127.0.0.1', database, reset: values.reset };
+}

@@ -1,0 +1,99 @@
+/** One schema change, applied once, in order. */
+export interface Migration {
+  name: string;
+  statements: readonly string[];
+}
+
+/**
+ * The sandbox schema. Documents the platform keeps whole (carts, orders, merchant settings)
+ * are `jsonb`, validated by the api-client's schemas on the way in and out; what the sandbox
+ * must enforce itself (uniqueness, idempotency, attempt limits) is in columns and constraints.
+ */
+export const migrations: readonly Migration[] = [
+  {
+    name: '0001_initial',
+    statements: [
+      `CREATE TABLE merchants (
+        api_key text PRIMARY KEY,
+        name text NOT NULL,
+        link_secret text NOT NULL,
+        settings jsonb NOT NULL DEFAULT '{}',
+        locale_override jsonb,
+        styling jsonb,
+        theme jsonb
+      )`,
+      `CREATE TABLE products (
+        api_key text NOT NULL REFERENCES merchants(api_key),
+        sku text NOT NULL,
+        document jsonb NOT NULL,
+        PRIMARY KEY (api_key, sku)
+      )`,
+      `CREATE TABLE carts (
+        id text PRIMARY KEY,
+        api_key text NOT NULL REFERENCES merchants(api_key),
+        status text NOT NULL DEFAULT 'open',
+        document jsonb NOT NULL,
+        updated_at timestamptz NOT NULL DEFAULT now()
+      )`,
+      `CREATE TABLE customers (
+        id text PRIMARY KEY,
+        api_key text NOT NULL REFERENCES merchants(api_key),
+        email text NOT NULL,
+        document jsonb NOT NULL DEFAULT '{}'
+      )`,
+      `CREATE TABLE orders (
+        id text PRIMARY KEY,
+        api_key text NOT NULL REFERENCES merchants(api_key),
+        cart_id text NOT NULL REFERENCES carts(id),
+        customer_id text REFERENCES customers(id),
+        status text NOT NULL,
+        gateway text NOT NULL,
+        payment_reference text,
+        document jsonb NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now()
+      )`,
+      // One live order per cart: a cancelled attempt frees the cart for another.
+      "CREATE UNIQUE INDEX orders_one_per_cart ON orders (cart_id) WHERE status <> 'cancelled'",
+      `CREATE TABLE payment_methods (
+        id text PRIMARY KEY,
+        customer_id text NOT NULL REFERENCES customers(id),
+        order_id text REFERENCES orders(id),
+        provider text NOT NULL,
+        document jsonb NOT NULL DEFAULT '{}',
+        created_at timestamptz NOT NULL DEFAULT now()
+      )`,
+      `CREATE TABLE vouchers (
+        api_key text NOT NULL REFERENCES merchants(api_key),
+        code text NOT NULL,
+        document jsonb NOT NULL,
+        PRIMARY KEY (api_key, code)
+      )`,
+      `CREATE TABLE voucher_attempts (
+        cart_id text NOT NULL,
+        attempted_at timestamptz NOT NULL DEFAULT now()
+      )`,
+      'CREATE INDEX voucher_attempts_cart ON voucher_attempts (cart_id)',
+      `CREATE TABLE idempotency_records (
+        api_key text NOT NULL,
+        key text NOT NULL,
+        request_hash text NOT NULL,
+        state text NOT NULL,
+        response_status integer,
+        response_body jsonb,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (api_key, key)
+      )`,
+      `CREATE TABLE data_layer_events (
+        id bigserial PRIMARY KEY,
+        api_key text NOT NULL,
+        step text NOT NULL,
+        payload jsonb NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now()
+      )`,
+      `CREATE TABLE captcha_tokens (
+        token text PRIMARY KEY,
+        used_at timestamptz
+      )`,
+    ],
+  },
+];

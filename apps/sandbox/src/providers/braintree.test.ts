@@ -1,0 +1,129 @@
+import { BraintreeDataSchema } from '@checkout/api-client';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { CartDocument, MerchantRecord } from '../store/records';
+import { braintreeSandbox } from './braintree';
+import {
+  createTestbed,
+  orderAttempt,
+  seedCart,
+  seedCustomer,
+  seedMerchant,
+  type Testbed,
+  updateAttempt,
+} from './testing/createTestbed';
+import { readData, readError, send } from './testing/http';
+
+let bed: Testbed;
+let merchant: MerchantRecord;
+let cart: CartDocument;
+
+beforeAll(async () => {
+  bed = await createTestbed((app, ctx) => braintreeSandbox.register(app, ctx));
+});
+afterAll(() => bed.close());
+beforeEach(async () => {
+  await bed.reset();
+  merchant = await seedMerchant(bed.db);
+  cart = await seedCart(bed.db, merchant.api_key);
+});
+
+async function clientToken(path = '/api/demo/cart/cart-1/psp/braintree') {
+  const data = await readData(await send(bed.app, 'GET', path), BraintreeDataSchema);
+  return JSON.parse(Buffer.from(String(data.client_token), 'base64').toString()) as {
+    authorizationFingerprint: string;
+    clientApiUrl: string;
+    configUrl: string;
+  };
+}
+
+async function tokenize(number: string) {
+  const token = await clientToken();
+  const path = `${new URL(token.clientApiUrl).pathname}/v1/payment_methods/credit_cards`;
+  const response = await send(bed.app, 'POST', path, {
+    authorizationFingerprint: token.authorizationFingerprint,
+    creditCard: { number },
+  });
+  return {
+    response,
+    nonce:
+      response.status === 201
+        ? (((await response.json()) as { creditCards: { nonce: string }[] }).creditCards[0]?.nonce ?? '')
+        : '',
+  };
+}
+
+const pay = (payload: Record<string, unknown>) =>
+  braintreeSandbox.authorize(orderAttempt(merchant, cart, 'braintree', payload), bed.ctx);
+
+describe('braintree', () => {
+  it('issues client tokens from both psp endpoints whose configuration the Drop-in double can load', async () => {
+    for (const path of ['/api/demo/cart/cart-1/psp/braintree', '/api/demo/psp/braintree']) {
+      const token = await clientToken(path);
+      const config = await bed.app.request(
+        `${new URL(token.configUrl).pathname}?authorizationFingerprint=${token.authorizationFingerprint}`,
+      );
+      expect(await config.json()).toMatchObject({ environment: 'sandbox', merchantId: 'demo' });
+    }
+    expect(
+      (
+        await bed.app.request(
+          '/sandbox/braintree/merchants/demo/client_api/v1/configuration?authorizationFingerprint=x',
+        )
+      ).status,
+    ).toBe(401);
+  });
+
+  it('answers unknown carts with 404', async () => {
+    expect((await readError(await send(bed.app, 'GET', '/api/demo/cart/nope/psp/braintree'))).status).toBe(404);
+  });
+
+  it('pays with a tokenised success card, once', async () => {
+    const { nonce } = await tokenize('4242424242424242');
+    expect(await pay({ nonce, device_data: '{}' })).toMatchObject({ kind: 'paid' });
+    expect(await pay({ nonce })).toEqual({
+      kind: 'invalid',
+      message: 'Cannot use a payment_method_nonce more than once.',
+    });
+  });
+
+  it('declines a tokenised decline card with "Your card was declined."', async () => {
+    const { nonce } = await tokenize('4000 0000 0000 0002');
+    expect(await pay({ nonce })).toEqual({ kind: 'declined', message: 'Your card was declined.' });
+  });
+
+  it('refuses an invalid card number at tokenisation', async () => {
+    expect((await tokenize('1234')).response.status).toBe(422);
+  });
+
+  it.each([
+    ['fake-valid-nonce', 'paid'],
+    ['fake-valid-visa-nonce', 'paid'],
+    ['fake-processor-declined-visa-nonce', 'declined'],
+    ['fake-gateway-rejected-fraud-nonce', 'declined'],
+    ['fake-consumed-nonce', 'invalid'],
+    ['made-up-nonce', 'invalid'],
+  ])('reads the fake nonce %s as %s', async (nonce, kind) => {
+    expect((await pay({ nonce })).kind).toBe(kind);
+  });
+
+  it('requires a nonce', async () => {
+    expect((await pay({})).kind).toBe('invalid');
+  });
+
+  it('vaults the payment method in the update flow', async () => {
+    await seedCustomer(bed.db, 'demo');
+    const outcome = await braintreeSandbox.authorize(
+      updateAttempt(merchant, 'braintree', 'cus-1', { nonce: 'fake-valid-nonce' }),
+      bed.ctx,
+    );
+    expect(outcome.kind).toBe('paid');
+    expect(await bed.db.query('SELECT customer_id, provider FROM payment_methods')).toEqual([
+      { customer_id: 'cus-1', provider: 'braintree' },
+    ]);
+    const unknown = await braintreeSandbox.authorize(
+      updateAttempt(merchant, 'braintree', 'cus-9', { nonce: 'fake-valid-nonce' }),
+      bed.ctx,
+    );
+    expect(unknown.kind).toBe('invalid');
+  });
+});

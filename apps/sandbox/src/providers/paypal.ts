@@ -1,0 +1,110 @@
+import type { Hono } from 'hono';
+import { ok } from '../http/envelope';
+import type { SandboxContext } from '../SandboxContext';
+import type { PaymentAttempt, PaymentOutcome, ProviderSandbox } from './ProviderSandbox';
+import { type PaypalDocument, paypalClientId, paypalPlanId } from './paypal/paypalObjects';
+import { registerPaypalApi } from './paypal/registerPaypalApi';
+import { cartAmount } from './shared/cartAmount';
+import { requireMerchant, requireOpenCart } from './shared/lookups';
+import { toMinorUnits } from './shared/money';
+import {
+  findProviderObject,
+  insertProviderObject,
+  transitionProviderObject,
+  updateProviderObject,
+} from './shared/providerObjects';
+
+const CANCELLED_MESSAGE = 'The PayPal payment was cancelled.';
+
+async function authorizeOrder(attempt: PaymentAttempt, ctx: SandboxContext, id: string): Promise<PaymentOutcome> {
+  const order = await findProviderObject<PaypalDocument>(ctx.db, 'paypal', 'order', id);
+  if (!order || order.api_key !== attempt.merchant.api_key)
+    return { kind: 'invalid', message: 'Unknown PayPal order.' };
+  if (order.status === 'VOIDED') return { kind: 'declined', message: CANCELLED_MESSAGE };
+  if (order.status === 'CREATED') return { kind: 'invalid', message: 'The PayPal order is not approved.' };
+  if (order.status !== 'APPROVED') return { kind: 'invalid', message: 'The PayPal order was already captured.' };
+  const expected = toMinorUnits(attempt.amount, attempt.currency);
+  if (
+    expected === null ||
+    expected !== toMinorUnits(order.document.amount, order.document.currency) ||
+    order.document.currency !== attempt.currency
+  ) {
+    return { kind: 'invalid', message: 'The PayPal order amount does not match the order.' };
+  }
+  // Capture exactly once, even when two order-creates race with the same PayPal order.
+  if (!(await transitionProviderObject(ctx.db, order.id, 'APPROVED', 'COMPLETED'))) {
+    return { kind: 'invalid', message: 'The PayPal order was already captured.' };
+  }
+  await updateProviderObject(ctx.db, {
+    id: order.id,
+    status: 'COMPLETED',
+    document: { ...order.document, order_id: attempt.orderId },
+  });
+  return { kind: 'paid', reference: order.id };
+}
+
+async function authorizeSubscription(
+  attempt: PaymentAttempt,
+  ctx: SandboxContext,
+  id: string,
+): Promise<PaymentOutcome> {
+  const subscription = await findProviderObject<PaypalDocument>(ctx.db, 'paypal', 'subscription', id);
+  if (!subscription || subscription.api_key !== attempt.merchant.api_key)
+    return { kind: 'invalid', message: 'Unknown PayPal subscription.' };
+  if (subscription.status === 'CANCELLED') return { kind: 'declined', message: CANCELLED_MESSAGE };
+  if (subscription.status !== 'ACTIVE') return { kind: 'invalid', message: 'The PayPal subscription is not approved.' };
+  const claimed = await ctx.db.query(
+    `UPDATE provider_objects SET document = jsonb_set(document, '{order_id}', to_jsonb($2::text))
+     WHERE id = $1 AND document->'order_id' = 'null'::jsonb RETURNING id`,
+    [subscription.id, attempt.orderId ?? ''],
+  );
+  if (claimed.length === 0 && subscription.document.order_id !== attempt.orderId) {
+    return { kind: 'invalid', message: 'The PayPal subscription was already used.' };
+  }
+  return { kind: 'paid', reference: subscription.id };
+}
+
+/** PayPal (JS SDK buttons): an order or a subscription approved on PayPal's page, captured by the platform at order creation. */
+export const paypalSandbox: ProviderSandbox = {
+  gateway: 'paypal',
+
+  authorize(attempt, ctx) {
+    if (attempt.purpose === 'update') {
+      return Promise.resolve({ kind: 'invalid', message: 'Payment provider type not recognized.' });
+    }
+    const { paypal_order_id: orderId, subscription_id: subscriptionId } = attempt.payload;
+    if (typeof orderId === 'string' && orderId !== '') return authorizeOrder(attempt, ctx, orderId);
+    if (typeof subscriptionId === 'string' && subscriptionId !== '')
+      return authorizeSubscription(attempt, ctx, subscriptionId);
+    return Promise.resolve({ kind: 'invalid', message: 'The payload needs paypal_order_id or subscription_id.' });
+  },
+
+  register(app: Hono, ctx: SandboxContext) {
+    registerPaypalApi(app, ctx);
+
+    app.get('/api/:apiKey/cart/:cartId/psp/paypal', async (c) => {
+      const merchant = await requireMerchant(c, ctx, 'paypal');
+      if (!merchant.ok) return merchant.response;
+      const cart = await requireOpenCart(c, ctx, merchant.value);
+      if (!cart.ok) return cart.response;
+      const apiKey = merchant.value.api_key;
+      let planId: string | null = null;
+      if (cart.value.items.some((item) => item.subscription)) {
+        planId = paypalPlanId(apiKey, cart.value.id);
+        const document = { amount: cartAmount(cart.value), currency: cart.value.currency };
+        const plan = await findProviderObject(ctx.db, 'paypal', 'plan', planId);
+        if (plan) await updateProviderObject(ctx.db, { id: planId, status: 'ACTIVE', document });
+        else
+          await insertProviderObject(ctx.db, {
+            id: planId,
+            provider: 'paypal',
+            kind: 'plan',
+            api_key: apiKey,
+            status: 'ACTIVE',
+            document,
+          });
+      }
+      return ok(c, { paypal_client_id: paypalClientId(apiKey), plan_id: planId });
+    });
+  },
+};

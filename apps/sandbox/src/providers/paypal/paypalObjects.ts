@@ -1,0 +1,63 @@
+import { createHash } from 'node:crypto';
+import type { ProviderObject } from '../shared/providerObjects';
+
+/** A PayPal order's status (https://developer.paypal.com/docs/api/orders/v2/#orders_get). */
+export type PaypalOrderStatus = 'CREATED' | 'APPROVED' | 'COMPLETED' | 'VOIDED';
+
+/** A PayPal subscription's status. */
+export type PaypalSubscriptionStatus = 'APPROVAL_PENDING' | 'ACTIVE' | 'CANCELLED';
+
+/** What the sandbox keeps of a PayPal order or subscription. */
+export interface PaypalDocument {
+  amount: string;
+  currency: string;
+  merchant_name: string;
+  return_url: string | null;
+  cancel_url: string | null;
+  plan_id: string | null;
+  payer_id: string | null;
+  /** The platform order it paid for, once captured or used. */
+  order_id: string | null;
+}
+
+/** A stored PayPal order (`kind: 'order'`) or subscription (`kind: 'subscription'`). */
+export type PaypalObject = ProviderObject<PaypalDocument>;
+
+/** The client id the sandbox issues for a merchant; the PayPal SDK double sends it back. */
+export function paypalClientId(apiKey: string): string {
+  return `sb-sandbox-${apiKey}`;
+}
+
+/** The merchant api key of a sandbox client id, or `null`. */
+export function apiKeyOfClientId(value: string | undefined | null): string | null {
+  const id = value?.replace(/^Bearer\s+/i, '');
+  return id?.startsWith('sb-sandbox-') ? id.slice('sb-sandbox-'.length) || null : null;
+}
+
+/** A stable billing plan id for a merchant's subscription cart. */
+export function paypalPlanId(apiKey: string, cartId: string): string {
+  return `P-${createHash('sha256').update(`${apiKey}\n${cartId}`).digest('hex').slice(0, 24).toUpperCase()}`;
+}
+
+/** The object as PayPal's API shows it, with its `approve` link while approval is pending. */
+export function paypalJson(object: PaypalObject, publicUrl: string): Record<string, unknown> {
+  const pending = object.status === 'CREATED' || object.status === 'APPROVAL_PENDING';
+  const base = object.kind === 'order' ? 'v2/checkout/orders' : 'v1/billing/subscriptions';
+  const links = [
+    { href: `${publicUrl}/sandbox/paypal/${base}/${object.id}`, rel: 'self', method: 'GET' },
+    ...(pending
+      ? [{ href: `${publicUrl}/sandbox/paypal/checkoutnow?token=${object.id}`, rel: 'approve', method: 'GET' }]
+      : []),
+  ];
+  const amount = { currency_code: object.document.currency, value: object.document.amount };
+  return object.kind === 'order'
+    ? {
+        id: object.id,
+        intent: 'CAPTURE',
+        status: object.status,
+        purchase_units: [{ amount }],
+        payer: object.document.payer_id ? { payer_id: object.document.payer_id } : undefined,
+        links,
+      }
+    : { id: object.id, plan_id: object.document.plan_id, status: object.status, links };
+}

@@ -1,0 +1,165 @@
+import { RecaptchaVerificationSchema } from '@checkout/api-client';
+import fc from 'fast-check';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestbed, seedMerchant, type Testbed } from '../providers/testing/createTestbed';
+import { readData, readError, send } from '../providers/testing/http';
+import { placesData } from './places/placesData';
+import { registerServices } from './registerServices';
+
+let bed: Testbed;
+
+beforeAll(async () => {
+  bed = await createTestbed((app, ctx) => registerServices(app, ctx));
+});
+afterAll(() => bed.close());
+beforeEach(async () => {
+  await bed.reset();
+  await seedMerchant(bed.db, {
+    settings: { feature_flags: { newCheckout: true, darkMode: false, addressSearch: true } },
+  });
+});
+
+const flagHeaders = { authorization: 'sandbox-frontend-key' };
+
+describe('feature flags (Unleash frontend API)', () => {
+  it('lists the enabled toggles of the merchant in the context, as Unleash shapes them', async () => {
+    const response = await bed.app.request('/unleash/api/frontend?appName=checkout&properties[apiKey]=demo', {
+      headers: flagHeaders,
+    });
+    expect(await response.json()).toEqual({
+      toggles: ['addressSearch', 'newCheckout'].map((name) => ({
+        name,
+        enabled: true,
+        variant: { name: 'disabled', enabled: false },
+        impressionData: false,
+      })),
+    });
+  });
+
+  it('answers 304 when the toggles did not change', async () => {
+    const first = await bed.app.request('/unleash/api/frontend?properties[apiKey]=demo', { headers: flagHeaders });
+    const etag = first.headers.get('etag') ?? '';
+    const second = await bed.app.request('/unleash/api/frontend?properties[apiKey]=demo', {
+      headers: { ...flagHeaders, 'if-none-match': etag },
+    });
+    expect(second.status).toBe(304);
+  });
+
+  it('reads the context from a POST body too', async () => {
+    const response = await send(
+      bed.app,
+      'POST',
+      '/unleash/api/frontend',
+      { context: { appName: 'checkout', properties: { apiKey: 'demo' } } },
+      flagHeaders,
+    );
+    expect(((await response.json()) as { toggles: unknown[] }).toggles).toHaveLength(2);
+  });
+
+  it.each(['/unleash/api/frontend?properties[apiKey]=unknown', '/unleash/api/frontend'])(
+    'answers an empty list for %s',
+    async (path) => {
+      expect(await (await bed.app.request(path, { headers: flagHeaders })).json()).toEqual({ toggles: [] });
+    },
+  );
+
+  it('refuses requests without a client key and accepts metrics', async () => {
+    expect((await bed.app.request('/unleash/api/frontend?properties[apiKey]=demo')).status).toBe(401);
+    expect(
+      (await send(bed.app, 'POST', '/unleash/api/frontend/client/metrics', { bucket: {} }, flagHeaders)).status,
+    ).toBe(202);
+  });
+});
+
+describe('captcha verification', () => {
+  const verify = async (token: unknown) => send(bed.app, 'POST', '/utils/verify-recaptcha', { token });
+
+  it('verifies a valid token once and refuses it when reused', async () => {
+    expect(await readData(await verify('sandbox-valid-abc'), RecaptchaVerificationSchema)).toMatchObject({
+      success: true,
+      score: 0.9,
+    });
+    expect(await readData(await verify('sandbox-valid-abc'), RecaptchaVerificationSchema)).toMatchObject({
+      success: false,
+      'error-codes': ['timeout-or-duplicate'],
+    });
+  });
+
+  it.each(['sandbox-invalid', 'sandbox-expired', 'sandbox-valid-', 'anything-else'])('refuses %s', async (token) => {
+    expect((await readData(await verify(token), RecaptchaVerificationSchema)).success).toBe(false);
+  });
+
+  it('verifies any fresh valid token exactly once', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.uuid(), async (suffix) => {
+        const token = `sandbox-valid-${suffix}`;
+        expect((await readData(await verify(token), RecaptchaVerificationSchema)).success).toBe(true);
+        expect((await readData(await verify(token), RecaptchaVerificationSchema)).success).toBe(false);
+      }),
+      { numRuns: 10 },
+    );
+  });
+
+  it('answers an invalid body with per-field errors and a malformed one with 400', async () => {
+    expect(await readError(await verify(''))).toMatchObject({ status: 422, errors: { token: expect.any(Array) } });
+    const empty = await bed.app.request('/utils/verify-recaptcha', { method: 'POST', body: 'not json' });
+    expect((await readError(empty)).status).toBe(400);
+  });
+});
+
+describe('places stand-in', () => {
+  type Predictions = { predictions: { place_id: string; description: string }[]; status: string };
+
+  it('suggests addresses matching the input in the country', async () => {
+    const response = await bed.app.request('/sandbox/places/autocomplete?input=marienpl&country=de');
+    const body = (await response.json()) as Predictions;
+    expect(body.status).toBe('OK');
+    expect(body.predictions.map((p) => p.description)).toEqual(['Marienplatz 8, 80331 München, Germany']);
+  });
+
+  it('reads Google components, folds accents and answers ZERO_RESULTS when nothing matches', async () => {
+    const body = (await (
+      await bed.app.request('/sandbox/places/autocomplete?input=munchen&components=country:de')
+    ).json()) as Predictions;
+    expect(body.predictions).toHaveLength(1);
+    const none = (await (
+      await bed.app.request('/sandbox/places/autocomplete?input=marienplatz&country=fr')
+    ).json()) as Predictions;
+    expect(none).toEqual({ predictions: [], status: 'ZERO_RESULTS' });
+    expect((await bed.app.request('/sandbox/places/autocomplete?input=')).status).toBe(400);
+  });
+
+  it('details a place with Google components and the checkout fields', async () => {
+    const body = await (await bed.app.request('/sandbox/places/details/sbx_it_milan')).json();
+    expect(body).toMatchObject({
+      status: 'OK',
+      result: {
+        formatted_address: 'Via Dante 1, 20121 Milano, Italy',
+        address: {
+          street: 'Via Dante',
+          street_number: '1',
+          postal_code: '20121',
+          city: 'Milano',
+          region: 'MI',
+          alpha2: 'IT',
+        },
+        address_components: expect.arrayContaining([
+          { long_name: 'Italy', short_name: 'IT', types: ['country', 'political'] },
+        ]),
+      },
+    });
+    expect((await bed.app.request('/sandbox/places/details/nope')).status).toBe(404);
+  });
+
+  it('finds every built-in address by its street within its country, and details it', async () => {
+    for (const place of placesData) {
+      const query = new URLSearchParams({ input: `${place.street} ${place.streetNumber}`, country: place.alpha2 });
+      const body = (await (await bed.app.request(`/sandbox/places/autocomplete?${query}`)).json()) as Predictions;
+      expect(body.predictions.map((p) => p.place_id)).toContain(place.placeId);
+      const details = (await (await bed.app.request(`/sandbox/places/details/${place.placeId}`)).json()) as {
+        result: { address: { alpha2: string } };
+      };
+      expect(details.result.address.alpha2).toBe(place.alpha2);
+    }
+  });
+});

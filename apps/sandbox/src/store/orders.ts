@@ -1,0 +1,65 @@
+import type { Queryable } from '../db/Database';
+
+/** What the sandbox keeps of an order (`orders.document`): the wire confirmation plus the inputs. */
+export interface OrderDocument {
+  confirmation: {
+    order: { id: string; number: string; status: string; currency: string; sum_total_due: string; created_at: string };
+    items: { id: string; sku: string; name: string; quantity: number; price: string; total: string }[];
+  };
+  contact: Record<string, unknown>;
+  shipping: string | null;
+  checkboxes: Record<string, boolean>;
+  extras: { name: string; value: unknown }[];
+}
+
+/** An order row. */
+export interface OrderRecord {
+  id: string;
+  api_key: string;
+  cart_id: string;
+  customer_id: string | null;
+  /** `draft` while a redirect payment is pending, `open` once paid, `cancelled` when given up. */
+  status: 'draft' | 'open' | 'cancelled' | 'fulfilled';
+  gateway: string;
+  payment_reference: string | null;
+  document: OrderDocument;
+}
+
+/** The merchant's order with this id, or `null`. */
+export async function findOrder(db: Queryable, apiKey: string, orderId: string): Promise<OrderRecord | null> {
+  const [row] = await db.query<OrderRecord & Record<string, unknown>>(
+    'SELECT id, api_key, cart_id, customer_id, status, gateway, payment_reference, document FROM orders WHERE api_key = $1 AND id = $2',
+    [apiKey, orderId],
+  );
+  return row ?? null;
+}
+
+/** The order with this provider payment reference (intent id, payment id), or `null`. */
+export async function findOrderByPaymentReference(db: Queryable, reference: string): Promise<OrderRecord | null> {
+  const [row] = await db.query<OrderRecord & Record<string, unknown>>(
+    'SELECT id, api_key, cart_id, customer_id, status, gateway, payment_reference, document FROM orders WHERE payment_reference = $1',
+    [reference],
+  );
+  return row ?? null;
+}
+
+/**
+ * Settles a pending (draft) order after its provider return: `paid` opens it, `failed` cancels it.
+ * Returns the order's status afterwards; an order that is no longer a draft keeps its status.
+ */
+export async function settleOrder(db: Queryable, orderId: string, outcome: 'paid' | 'failed'): Promise<string | null> {
+  const next = outcome === 'paid' ? 'open' : 'cancelled';
+  await db.query(
+    `UPDATE orders SET status = $2,
+       document = jsonb_set(document, '{confirmation,order,status}', to_jsonb($2::text))
+     WHERE id = $1 AND status = 'draft'`,
+    [orderId, next],
+  );
+  const [row] = await db.query<{ status: string; cart_id: string }>(
+    'SELECT status, cart_id FROM orders WHERE id = $1',
+    [orderId],
+  );
+  // A paid order closes its cart, as an order paid at once does.
+  if (row?.status === 'open') await db.query("UPDATE carts SET status = 'ordered' WHERE id = $1", [row.cart_id]);
+  return row?.status ?? null;
+}
