@@ -35,7 +35,9 @@ steps.push(
     'check:package',
   ]),
 );
-steps.push(run('browser tests', 'pnpm', ['exec', 'turbo', 'run', 'e2e']));
+steps.push(
+  run('browser tests and Storybook accessibility', 'pnpm', ['exec', 'turbo', 'run', 'e2e', 'storybook:check']),
+);
 
 let passed = 0;
 let failed = 0;

@@ -1,0 +1,245 @@
+#!/usr/bin/env node
+// Opens every story of the built Storybook (storybook-static/) in Debian's Chromium, runs axe-core on it (every
+// story in the default theme and English, every AllStates story in both merchant themes and in Greek), fails on
+// any violation or any request that leaves the machine, and with `--shots <dir>` saves screenshots of the main
+// components. Run `pnpm storybook:build` first. Writes test-results/storybook-a11y.json with vitest's counters so
+// the root test script can add the story checks to its summary line.
+import {
+  createReadStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize } from 'node:path';
+import { chromium } from 'playwright-core';
+
+const require = createRequire(import.meta.url);
+const root = join(import.meta.dirname, '..', 'storybook-static');
+const shotsIndex = process.argv.indexOf('--shots');
+const shotsDir = shotsIndex > 0 ? process.argv[shotsIndex + 1] : undefined;
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(join(root, 'index.json'))) {
+  console.error('storybook-static/index.json is missing: run `pnpm storybook:build` first.');
+  process.exit(1);
+}
+
+const TYPES = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.png': 'image/png',
+};
+const server = createServer((request, response) => {
+  const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)).replace(
+    /^(\.\.[/\\])+/,
+    '',
+  );
+  const file = join(root, path.endsWith('/') ? `${path}index.html` : path);
+  if (!file.startsWith(root) || !existsSync(file) || !statSync(file).isFile()) {
+    response.writeHead(404).end();
+    return;
+  }
+  response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+  createReadStream(file).pipe(response);
+});
+await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+const address = server.address();
+const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+const userDataDir = mkdtempSync(join(tmpdir(), 'ui-chromium-'));
+const context = await chromium.launchPersistentContext(userDataDir, {
+  executablePath,
+  headless: true,
+  viewport: { width: 1024, height: 768 },
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+const page = context.pages()[0] ?? (await context.newPage());
+const foreign = new Set();
+if (process.env.DEBUG_STORIES) {
+  page.on('console', (message) => console.log('console:', message.text()));
+  page.on('pageerror', (error) => console.log('pageerror:', error.message));
+  page.on('requestfailed', (request) => console.log('request failed:', request.url()));
+}
+await page.route('**/*', (route) => {
+  const url = route.request().url();
+  if (url.startsWith(origin) || url.startsWith('data:')) return route.continue();
+  foreign.add(url);
+  return route.abort();
+});
+
+async function open(id, globals = {}) {
+  const query = Object.entries(globals)
+    .map(([key, value]) => `${key}:${value}`)
+    .join(';');
+  await page.goto(`${origin}/iframe.html?id=${id}&viewMode=story${query ? `&globals=${query}` : ''}`);
+  await page.waitForFunction(() => (document.querySelector('#storybook-root')?.childElementCount ?? 0) > 0);
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForTimeout(350); // the progress bar's 200 ms start throttle
+}
+
+async function axe() {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async () => {
+    // Page-level rules do not apply to a story, which is a fragment of a page.
+    const results = await window.axe.run(document, {
+      rules: {
+        region: { enabled: false },
+        'page-has-heading-one': { enabled: false },
+        'landmark-one-main': { enabled: false },
+      },
+    });
+    return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+}
+
+const stories = Object.values(JSON.parse(readFileSync(join(root, 'index.json'), 'utf8')).entries).filter(
+  (e) => e.type === 'story',
+);
+const runs = [
+  ...stories.map((story) => ({ id: story.id, globals: { locale: 'en', theme: 'default' } })),
+  ...stories
+    .filter((story) => story.id.endsWith('--all-states'))
+    .flatMap((story) => [
+      { id: story.id, globals: { locale: 'de', theme: 'dark-primary' } },
+      { id: story.id, globals: { locale: 'el', theme: 'light-primary' } },
+    ]),
+];
+let failures = 0;
+for (const run of runs) {
+  if (process.env.DEBUG_STORIES) console.log('story', run.id, JSON.stringify(run.globals));
+  await open(run.id, run.globals);
+  const violations = await axe();
+  if (violations.length > 0) {
+    failures += 1;
+    console.error(`✗ ${run.id} ${JSON.stringify(run.globals)}\n  ${violations.join('\n  ')}`);
+  }
+}
+const lang = await page.evaluate(() => document.documentElement.lang);
+
+// Behaviour only a real browser shows: the self-hosted Roboto loads, the locale toolbar drives <html lang>, and
+// reduced motion stops the progress bar's crawl.
+const extraChecks = [
+  [
+    'Roboto is loaded from the build',
+    async () => {
+      await open('actions-button--primary');
+      return page.evaluate(async () => (await document.fonts.load('500 16px Roboto')).length > 0);
+    },
+  ],
+  [
+    '<html lang> follows the locale toolbar',
+    async () => {
+      await open('forms-textfield--default', { locale: 'sv' });
+      return (await page.evaluate(() => document.documentElement.lang)) === 'sv';
+    },
+  ],
+  [
+    'the progress bar does not animate under reduced motion',
+    async () => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await open('feedback-progressbar--loading');
+      const name = await page.evaluate(() => {
+        const bar = document.querySelector('.ck-progress__bar');
+        return bar ? getComputedStyle(bar).animationName : 'missing';
+      });
+      await page.emulateMedia({ reducedMotion: 'no-preference' });
+      return name === 'none';
+    },
+  ],
+];
+for (const [title, check] of extraChecks) {
+  const passed = await check();
+  runs.push({ id: title, globals: {} });
+  if (!passed) {
+    failures += 1;
+    console.error(`✗ ${title}`);
+  }
+}
+
+if (shotsDir) {
+  mkdirSync(shotsDir, { recursive: true });
+  const shots = [
+    ['button', 'actions-button--all-states', {}],
+    ['textfield', 'forms-textfield--all-states', {}],
+    ['select', 'forms-select--all-states', {}],
+    ['phonefield', 'forms-phonefield--all-states', {}],
+    ['checkbox', 'forms-checkbox--all-states', {}],
+    ['radiogroup', 'forms-radiogroup--all-states', {}],
+    ['delivery', 'forms-deliveryslotpicker--date-chosen', {}],
+    ['voucher', 'forms-voucherfield--all-states', {}],
+    ['alert', 'feedback-alert--all-states', {}],
+    ['statuschip', 'feedback-statuschip--all-states', {}],
+    ['skeleton', 'feedback-skeleton--all-states', {}],
+    ['offline', 'feedback-offlinebanner--offline', {}],
+    ['progressbar', 'feedback-progressbar--loading', {}],
+    ['cart', 'cart-cartitemlist--default', {}],
+    ['summary', 'cart-pricesummary--with-voucher', {}],
+    ['errorpage-404', 'pages-errorpage--not-found', {}],
+    ['errorpage-503-de', 'pages-errorpage--unavailable', { locale: 'de' }],
+    ['panels', 'layout-panels--default', {}],
+    ['panels-overrides', 'layout-panels--background-overrides', {}],
+    ['button-dark-primary-de', 'actions-button--all-states', { theme: 'dark-primary', locale: 'de' }],
+    ['radiogroup-light-primary-el', 'forms-radiogroup--all-states', { theme: 'light-primary', locale: 'el' }],
+    ['textfield-light-primary-fr', 'forms-textfield--all-states', { theme: 'light-primary', locale: 'fr' }],
+    ['panels-dark-primary-sv', 'layout-panels--default', { theme: 'dark-primary', locale: 'sv' }],
+  ];
+  for (const [name, id, globals] of shots) {
+    await open(id, globals);
+    await page.screenshot({ path: join(shotsDir, `${name}.png`), fullPage: true });
+  }
+  // Interactive states: the combobox list open and filtered, the locale menu open, the panels stacked on a phone.
+  await open('forms-combobox--country-picker', { locale: 'fi' });
+  await page.getByRole('combobox').click();
+  await page.keyboard.type('s');
+  await page.keyboard.press('ArrowDown');
+  await page.setViewportSize({ width: 1024, height: 600 });
+  await page.screenshot({ path: join(shotsDir, 'combobox-open-fi.png') });
+  await open('navigation-localeswitch--default', { locale: 'sl' });
+  await page.getByRole('button').click();
+  await page.waitForTimeout(200);
+  await page.screenshot({ path: join(shotsDir, 'localeswitch-open-sl.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await open('layout-panels--default', {});
+  await page.screenshot({ path: join(shotsDir, 'panels-mobile.png'), fullPage: true });
+  await open('forms-phonefield--all-states', { theme: 'dark-primary' });
+  await page.screenshot({ path: join(shotsDir, 'phonefield-mobile.png'), fullPage: true });
+}
+
+await context.close();
+server.close();
+rmSync(userDataDir, { recursive: true, force: true });
+console.log(
+  `${runs.length} checks (every story render through axe, plus ${extraChecks.length} browser checks), ${failures} failed; last <html lang> was "${lang}".`,
+);
+mkdirSync(join(import.meta.dirname, '..', 'test-results'), { recursive: true });
+writeFileSync(
+  join(import.meta.dirname, '..', 'test-results', 'storybook-a11y.json'),
+  JSON.stringify({
+    numPassedTests: runs.length - failures,
+    numFailedTests: failures + (foreign.size > 0 ? 1 : 0),
+    numFailedTestSuites: 0,
+  }),
+);
+if (foreign.size > 0) console.error(`Requests that left the machine:\n  ${[...foreign].join('\n  ')}`);
+process.exitCode = failures > 0 || foreign.size > 0 ? 1 : 0;

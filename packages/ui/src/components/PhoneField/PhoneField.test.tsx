@@ -1,0 +1,72 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../../../test/expectNoAxeViolations';
+import { PhoneField } from './PhoneField';
+
+const COUNTRIES = [
+  { alpha2: 'DE', name: 'Germany', dialCode: '+49' },
+  { alpha2: 'NL', name: 'Netherlands', dialCode: '+31' },
+];
+
+function Controlled({ onCountryChange }: { onCountryChange: (alpha2: string) => void }) {
+  const [country, setCountry] = useState('DE');
+  const [number, setNumber] = useState('');
+  return (
+    <PhoneField
+      label="Phone"
+      countryLabel="Country code"
+      countries={COUNTRIES}
+      country={country}
+      onCountryChange={(value) => {
+        setCountry(value);
+        onCountryChange(value);
+      }}
+      number={number}
+      onNumberChange={setNumber}
+    />
+  );
+}
+
+describe('PhoneField', () => {
+  it('takes a dial code and a number with the keyboard only', async () => {
+    const user = userEvent.setup();
+    const onCountryChange = vi.fn();
+    render(<Controlled onCountryChange={onCountryChange} />);
+    await user.tab();
+    const select = screen.getByRole('combobox', { name: 'Country code' });
+    expect(select).toBe(document.activeElement);
+    await user.selectOptions(select, 'NL');
+    expect(onCountryChange).toHaveBeenCalledWith('NL');
+    await user.tab();
+    await user.keyboard('612345678');
+    expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveProperty('value', '612345678');
+  });
+
+  it('groups both controls under the label and wires the error to the number', () => {
+    render(
+      <PhoneField
+        label="Phone"
+        countryLabel="Country code"
+        countries={COUNTRIES}
+        country="DE"
+        onCountryChange={() => undefined}
+        number="1"
+        onNumberChange={() => undefined}
+        error="Invalid phone number"
+      />,
+    );
+    expect(screen.getByRole('group', { name: 'Phone' })).toBeTruthy();
+    const input = screen.getByRole('textbox', { name: 'Phone' });
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Invalid phone number',
+    );
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = render(<Controlled onCountryChange={() => undefined} />);
+    await expectNoAxeViolations(container);
+  });
+});
