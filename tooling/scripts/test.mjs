@@ -33,6 +33,8 @@ steps.push(
     'typecheck',
     'test',
     'check:package',
+    // Two cores: more tasks at once only slow each other down.
+    '--concurrency=2',
   ]),
 );
 steps.push(
