@@ -2,6 +2,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createServerApp } from './createServerApp';
 import { readRuntimeConfig, SANDBOX_DEFAULT_BASE } from './readRuntimeConfig';
@@ -26,8 +27,8 @@ describe('production server', () => {
     expect(response.headers.get('content-type')).toContain('text/javascript');
   });
 
-  it('falls back to the HTML shell, uncached, for every route', async () => {
-    for (const path of ['/', '/en/key/cart', '/de/key/update-payment-method?hash=x']) {
+  it('falls back to the HTML shell, uncached, for every route with a language', async () => {
+    for (const path of ['/en', '/en/key/cart', '/de/key/update-payment-method?hash=x', '/sv/nope/at/all/x']) {
       const response = await app().request(path);
       expect(response.status).toBe(200);
       expect(response.headers.get('cache-control')).toBe('no-store');
@@ -35,13 +36,47 @@ describe('production server', () => {
     }
   });
 
-  it('answers a missing asset with 404 instead of the shell', async () => {
-    expect((await app().request('/assets/missing.js')).status).toBe(404);
+  it('answers a missing file with a 404 message instead of the shell', async () => {
+    for (const path of ['/assets/missing.js', '/missing.png']) {
+      const response = await app().request(path);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ status: 404, message: 'This page could not be found' });
+    }
   });
 
   it('never serves files outside the build folder', async () => {
-    const response = await app().request('/..%2f..%2fetc%2fpasswd');
-    expect(await response.text()).toContain('<div id="root">');
+    for (const path of [
+      '/..%2f..%2fetc%2fpasswd',
+      '/assets/..%2f..%2f..%2fetc%2fhosts',
+      '/%2e%2e/%2e%2e/etc/passwd.txt',
+    ]) {
+      const response = await app().request(path);
+      expect(await response.text()).not.toContain('root:');
+      expect(response.status).not.toBe(200);
+    }
+  });
+
+  it('redirects a page without a language to the detected one with 302', async () => {
+    const plain = await app().request('/demo-all/cart-normal?utm_source=mail');
+    expect(plain.status).toBe(302);
+    expect(plain.headers.get('location')).toBe('/en/demo-all/cart-normal?utm_source=mail');
+    const root = await app().request('/', { headers: { 'accept-language': 'nb-NO,nb;q=0.9,en;q=0.5' } });
+    expect(root.headers.get('location')).toBe('/no');
+    const cookie = await app().request('/x/y', { headers: { cookie: 'i18n_redirected=fr', 'accept-language': 'de' } });
+    expect(cookie.headers.get('location')).toBe('/fr/x/y');
+  });
+
+  it('compresses text with brotli or gzip as the client accepts, once per file', async () => {
+    writeFileSync(join(distDir, 'assets', 'big-abc.js'), 'console.log("checkout");\n'.repeat(200));
+    const server = app();
+    const br = await server.request('/assets/big-abc.js', { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toBe('accept-encoding');
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toContain('checkout');
+    const gzip = await server.request('/assets/big-abc.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    const none = await server.request('/assets/big-abc.js');
+    expect(none.headers.get('content-encoding')).toBeNull();
   });
 
   it('serves the runtime configuration, pointing at the sandbox by default', async () => {
@@ -51,6 +86,12 @@ describe('production server', () => {
       checkoutApiBase: SANDBOX_DEFAULT_BASE,
       generalApiBase: SANDBOX_DEFAULT_BASE,
       utilsApiBase: SANDBOX_DEFAULT_BASE,
+      captchaSiteKey: 'sandbox-site-key',
+      captchaScriptUrl: `${SANDBOX_DEFAULT_BASE}/sandbox/sdk/recaptcha.js`,
+      mapsApiKey: 'sandbox-maps-key',
+      placesApiBase: `${SANDBOX_DEFAULT_BASE}/sandbox/places`,
+      featureFlagsUrl: `${SANDBOX_DEFAULT_BASE}/unleash/api/frontend`,
+      featureFlagsClientKey: 'sandbox-client-key',
     });
   });
 
@@ -67,10 +108,22 @@ describe('readRuntimeConfig', () => {
         GENERAL_API_BASE: 'https://general.example',
         UTILS_API_BASE: ' https://utils.example// ',
       }),
-    ).toEqual({
+    ).toMatchObject({
       checkoutApiBase: 'https://api.example',
       generalApiBase: 'https://general.example',
       utilsApiBase: 'https://utils.example',
+    });
+  });
+
+  it('turns the optional services off for a real platform unless they are configured', () => {
+    const config = readRuntimeConfig({ CHECKOUT_API_BASE: 'https://api.example', CAPTCHA_SITE_KEY: 'site' });
+    expect(config).toMatchObject({
+      captchaSiteKey: 'site',
+      captchaScriptUrl: 'https://www.google.com/recaptcha/api.js',
+      mapsApiKey: null,
+      placesApiBase: null,
+      featureFlagsUrl: null,
+      featureFlagsClientKey: null,
     });
   });
 

@@ -1,7 +1,10 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
+import { chooseEncoding, createCompressor } from './compressBody';
+import { languageRedirect } from './languageRedirect';
 import type { RuntimeConfig } from './readRuntimeConfig';
+import { ServerError } from './ServerError';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -12,6 +15,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.png': 'image/png',
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
   '.map': 'application/json; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
 };
@@ -42,9 +46,20 @@ async function readStatic(distDir: string, urlPath: string): Promise<Buffer | nu
   }
 }
 
-/** The production server of the built SPA: static files, runtime config, health, SPA fallback. */
+/** The production server of the built SPA: static files, runtime config, health, language redirects, SPA fallback. */
 export function createServerApp({ distDir, config }: ServerOptions) {
   const app = new Hono();
+  const compress = createCompressor();
+
+  const send = (c: Context, key: string, body: Uint8Array<ArrayBuffer>, type: string, cacheControl: string) => {
+    c.header('content-type', type);
+    c.header('cache-control', cacheControl);
+    c.header('vary', 'accept-encoding');
+    const encoding = chooseEncoding(c.req.header('accept-encoding'), type, body.byteLength);
+    if (!encoding) return c.body(body);
+    c.header('content-encoding', encoding);
+    return c.body(compress(key, body, encoding));
+  };
 
   app.get('/health', (c) => c.json({ status: 'ok' }));
   app.get('/config.json', (c) => {
@@ -54,23 +69,33 @@ export function createServerApp({ distDir, config }: ServerOptions) {
 
   app.get('*', async (c) => {
     const path = c.req.path;
-    if (path !== '/' && !path.endsWith('/')) {
+    if (extname(path) !== '' || path.startsWith('/assets/')) {
       const body = await readStatic(distDir, path);
       if (body) {
         const type = CONTENT_TYPES[extname(path)] ?? 'application/octet-stream';
-        c.header('content-type', type);
-        c.header('cache-control', path.startsWith('/assets/') ? IMMUTABLE : 'no-cache');
-        return c.body(new Uint8Array(body));
+        return send(c, path, new Uint8Array(body), type, path.startsWith('/assets/') ? IMMUTABLE : 'no-cache');
       }
-      // A missing hashed asset is a real 404, never the HTML shell.
-      if (path.startsWith('/assets/')) return c.text('Not found', 404);
+      // A missing file is a real 404, never the HTML shell.
+      throw new ServerError('This page could not be found', 404);
+    }
+    const redirect = languageRedirect(path, new URL(c.req.url).search, {
+      cookie: c.req.header('cookie'),
+      acceptLanguage: c.req.header('accept-language'),
+    });
+    if (redirect) {
+      c.header('cache-control', 'no-store');
+      return c.redirect(redirect.location, redirect.status);
     }
     const shell = await readStatic(distDir, '/index.html');
-    if (!shell) return c.text('The checkout is not built.', 500);
-    c.header('cache-control', 'no-store');
-    return c.html(shell.toString('utf8'));
+    if (!shell) throw new ServerError('The checkout is not built.');
+    return send(c, '/index.html', new Uint8Array(shell), CONTENT_TYPES['.html'] ?? 'text/html', 'no-store');
   });
 
-  app.onError((_error, c) => c.text('Server error', 500));
+  app.onError((error, c) => {
+    const status = error instanceof ServerError ? error.status : 500;
+    const message = error instanceof ServerError ? error.message : 'Server error';
+    if (!(error instanceof ServerError)) console.error(error);
+    return c.json({ status, message }, status as 500);
+  });
   return app;
 }

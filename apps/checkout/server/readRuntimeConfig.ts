@@ -1,24 +1,57 @@
 /** Configuration served to the browser as `/config.json`; mirrors `src/runtimeConfig.ts`. */
 export interface RuntimeConfig {
+  /** Base of `/api/{api_key}/...` calls. */
   checkoutApiBase: string;
+  /** Base of `/api/system/...` calls. */
   generalApiBase: string;
+  /** Base of `/utils/...` calls. */
   utilsApiBase: string;
+  /** Site key of the bot check (reCAPTCHA-compatible), `null` when not configured. */
+  captchaSiteKey: string | null;
+  /** Script URL of the bot-check widget. */
+  captchaScriptUrl: string | null;
+  /** Key of the maps (places) service, `null` when address autocomplete is not configured. */
+  mapsApiKey: string | null;
+  /** Base of the places service used for address autocomplete, `null` when not configured. */
+  placesApiBase: string | null;
+  /** URL of the Unleash-compatible frontend API, `null` without a feature-flag service. */
+  featureFlagsUrl: string | null;
+  /** Client key of the feature-flag service. */
+  featureFlagsClientKey: string | null;
 }
 
 /** Where the sandbox listens when nothing else is configured (`pnpm start`). */
 export const SANDBOX_DEFAULT_BASE = 'http://127.0.0.1:4010';
 
-/** Reads the runtime configuration from the environment; with nothing set, everything points at the sandbox. */
+/**
+ * Reads the runtime configuration from the environment. With no `CHECKOUT_API_BASE` everything
+ * points at the sandbox (its captcha, places and feature-flag stand-ins included); with one, the
+ * optional services are on only when configured.
+ */
 export function readRuntimeConfig(env: NodeJS.ProcessEnv): RuntimeConfig {
-  const checkoutApiBase = trimSlash(env.CHECKOUT_API_BASE) ?? SANDBOX_DEFAULT_BASE;
+  const configured = text(env.CHECKOUT_API_BASE);
+  const checkoutApiBase = trimSlash(configured) ?? SANDBOX_DEFAULT_BASE;
+  const sandbox = configured === undefined ? checkoutApiBase : undefined;
   return {
     checkoutApiBase,
     generalApiBase: trimSlash(env.GENERAL_API_BASE) ?? checkoutApiBase,
     utilsApiBase: trimSlash(env.UTILS_API_BASE) ?? checkoutApiBase,
+    captchaSiteKey: text(env.CAPTCHA_SITE_KEY) ?? (sandbox ? 'sandbox-site-key' : null),
+    captchaScriptUrl:
+      text(env.CAPTCHA_SCRIPT_URL) ??
+      (sandbox ? `${sandbox}/sandbox/sdk/recaptcha.js` : 'https://www.google.com/recaptcha/api.js'),
+    mapsApiKey: text(env.MAPS_API_KEY) ?? (sandbox ? 'sandbox-maps-key' : null),
+    placesApiBase: trimSlash(env.PLACES_API_BASE) ?? (sandbox ? `${sandbox}/sandbox/places` : null),
+    featureFlagsUrl: trimSlash(env.FEATURE_FLAGS_URL) ?? (sandbox ? `${sandbox}/unleash/api/frontend` : null),
+    featureFlagsClientKey: text(env.FEATURE_FLAGS_CLIENT_KEY) ?? (sandbox ? 'sandbox-client-key' : null),
   };
 }
 
-function trimSlash(value: string | undefined): string | undefined {
-  const trimmed = value?.trim().replace(/\/+$/, '');
+function text(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
   return trimmed ? trimmed : undefined;
+}
+
+function trimSlash(value: string | undefined): string | undefined {
+  return text(value)?.replace(/\/+$/, '') || undefined;
 }
