@@ -59,7 +59,7 @@ const children = [
     stdio: 'inherit',
   }),
   spawn(process.execPath, [join(root, 'apps/checkout/dist-server/index.js')], {
-    env: { ...env, PORT: String(appPort), HOST: host, CHECKOUT_API_BASE: process.env.CHECKOUT_API_BASE ?? sandboxUrl },
+    env: { ...env, PORT: String(appPort), HOST: host, SANDBOX_URL: sandboxUrl },
     stdio: 'inherit',
   }),
 ];

@@ -92,6 +92,7 @@ describe('production server', () => {
       placesApiBase: `${SANDBOX_DEFAULT_BASE}/sandbox/places`,
       featureFlagsUrl: `${SANDBOX_DEFAULT_BASE}/unleash/api/frontend`,
       featureFlagsClientKey: 'sandbox-client-key',
+      sandboxOrigin: SANDBOX_DEFAULT_BASE,
     });
   });
 
@@ -124,7 +125,15 @@ describe('readRuntimeConfig', () => {
       placesApiBase: null,
       featureFlagsUrl: null,
       featureFlagsClientKey: null,
+      sandboxOrigin: null,
     });
+  });
+
+  it('points everything at the sandbox URL it is given', () => {
+    const config = readRuntimeConfig({ SANDBOX_URL: 'http://127.0.0.1:5555/' });
+    expect(config.checkoutApiBase).toBe('http://127.0.0.1:5555');
+    expect(config.captchaScriptUrl).toBe('http://127.0.0.1:5555/sandbox/sdk/recaptcha.js');
+    expect(config.sandboxOrigin).toBe('http://127.0.0.1:5555');
   });
 
   it('defaults the general and utils bases to the checkout base', () => {

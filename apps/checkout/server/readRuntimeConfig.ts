@@ -18,6 +18,8 @@ export interface RuntimeConfig {
   featureFlagsUrl: string | null;
   /** Client key of the feature-flag service. */
   featureFlagsClientKey: string | null;
+  /** Origin of the local sandbox (provider SDK doubles, hosted test pages), `null` against a real platform. */
+  sandboxOrigin: string | null;
 }
 
 /** Where the sandbox listens when nothing else is configured (`pnpm start`). */
@@ -25,13 +27,13 @@ export const SANDBOX_DEFAULT_BASE = 'http://127.0.0.1:4010';
 
 /**
  * Reads the runtime configuration from the environment. With no `CHECKOUT_API_BASE` everything
- * points at the sandbox (its captcha, places and feature-flag stand-ins included); with one, the
- * optional services are on only when configured.
+ * points at the sandbox (`SANDBOX_URL`, default `http://127.0.0.1:4010`), its captcha, places and
+ * feature-flag stand-ins included; with one, the optional services are on only when configured.
  */
 export function readRuntimeConfig(env: NodeJS.ProcessEnv): RuntimeConfig {
-  const configured = text(env.CHECKOUT_API_BASE);
-  const checkoutApiBase = trimSlash(configured) ?? SANDBOX_DEFAULT_BASE;
-  const sandbox = configured === undefined ? checkoutApiBase : undefined;
+  const configured = trimSlash(env.CHECKOUT_API_BASE);
+  const sandbox = configured === undefined ? (trimSlash(env.SANDBOX_URL) ?? SANDBOX_DEFAULT_BASE) : undefined;
+  const checkoutApiBase = configured ?? sandbox ?? SANDBOX_DEFAULT_BASE;
   return {
     checkoutApiBase,
     generalApiBase: trimSlash(env.GENERAL_API_BASE) ?? checkoutApiBase,
@@ -44,6 +46,7 @@ export function readRuntimeConfig(env: NodeJS.ProcessEnv): RuntimeConfig {
     placesApiBase: trimSlash(env.PLACES_API_BASE) ?? (sandbox ? `${sandbox}/sandbox/places` : null),
     featureFlagsUrl: trimSlash(env.FEATURE_FLAGS_URL) ?? (sandbox ? `${sandbox}/unleash/api/frontend` : null),
     featureFlagsClientKey: text(env.FEATURE_FLAGS_CLIENT_KEY) ?? (sandbox ? 'sandbox-client-key' : null),
+    sandboxOrigin: sandbox ? new URL(sandbox).origin : null,
   };
 }
 

@@ -44,7 +44,7 @@ export async function startStack(env: NodeJS.ProcessEnv = {}): Promise<RunningSt
       command: process.execPath,
       args: [serverEntry],
       cwd: join(repoRoot, 'apps/checkout'),
-      env: { PORT: String(appPort), HOST: '127.0.0.1', CHECKOUT_API_BASE: sandboxUrl, ...env },
+      env: { PORT: String(appPort), HOST: '127.0.0.1', SANDBOX_URL: sandboxUrl, ...env },
       readyUrl: `${appUrl}/health`,
     });
     return {
