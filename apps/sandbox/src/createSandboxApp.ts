@@ -6,6 +6,7 @@ import { fail, ok } from './http/envelope';
 import type { ProviderSandbox } from './providers/ProviderSandbox';
 import { registerCartRoutes } from './routes/cartRoutes';
 import { registerCheckRoutes } from './routes/checkRoutes';
+import { registerCspReportRoutes } from './routes/cspReportRoutes';
 import { registerMerchantRoutes } from './routes/merchantRoutes';
 import { registerOrderRoutes } from './routes/orderRoutes';
 import { registerPaymentMethodRoutes } from './routes/paymentMethodRoutes';
@@ -63,6 +64,7 @@ export function createSandboxApp(options: SandboxAppOptions) {
   registerOrderRoutes(app, ctx, findProvider);
   registerPaymentMethodRoutes(app, ctx, findProvider);
   registerSystemRoutes(app);
+  registerCspReportRoutes(app);
   for (const provider of providers) provider.register(app, ctx);
   options.registerServices?.(app, ctx);
 

@@ -27,6 +27,19 @@ describe('the sandbox app', () => {
   });
 });
 
+describe('CSP reports', () => {
+  it('records violation reports and lists them', async () => {
+    const report = { 'csp-report': { 'blocked-uri': 'https://evil.example/x.js', 'violated-directive': 'script-src' } };
+    const posted = await sandbox.app.request('/sandbox/csp-reports', {
+      method: 'POST',
+      headers: { 'content-type': 'application/csp-report' },
+      body: JSON.stringify(report),
+    });
+    expect(posted.status).toBe(204);
+    expect((await readEnvelope(await sandbox.send('GET', '/sandbox/csp-reports'))).data).toEqual([report]);
+  });
+});
+
 describe('cart calls', () => {
   it('shows a seeded cart with recomputed totals in the envelope', async () => {
     const response = await sandbox.send('GET', '/api/demo-all/cart/cart-normal');
