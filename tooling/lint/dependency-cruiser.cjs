@@ -60,7 +60,13 @@ module.exports = {
       from: { path: '^(apps|packages|tooling)/([^/]+)/' },
       to: {
         path: '^packages/',
-        pathNot: ['^packages/$2/', '^packages/[^/]+/src/index[.]tsx?$', '^packages/[^/]+/src/[a-z0-9-]+/index[.]tsx?$'],
+        pathNot: [
+          '^packages/$2/',
+          '^packages/[^/]+/src/index[.]tsx?$',
+          '^packages/[^/]+/src/[a-z0-9-]+/index[.]tsx?$',
+          // A package's published stylesheet entry (`@checkout/ui/styles.css`).
+          '^packages/[^/]+/src/styles[.]css$',
+        ],
       },
     },
     {
