@@ -1,0 +1,4 @@
+import { resolveScriptOrigin } from '../shared/resolveScriptOrigin';
+import { installAdyenDouble } from './installAdyenDouble';
+
+installAdyenDouble(window, { sandboxOrigin: resolveScriptOrigin(document.currentScript) ?? undefined });

@@ -1,0 +1,4 @@
+import { resolveScriptOrigin } from '../shared/resolveScriptOrigin';
+import { installBraintreeDouble } from './installBraintreeDouble';
+
+installBraintreeDouble(window, { sandboxOrigin: resolveScriptOrigin(document.currentScript) ?? undefined });

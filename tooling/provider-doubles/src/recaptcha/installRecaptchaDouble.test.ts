@@ -1,0 +1,61 @@
+import fc from 'fast-check';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { installRecaptchaDouble } from './installRecaptchaDouble';
+import { SANDBOX_TOKEN_PREFIX } from './RecaptchaDouble';
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('reCAPTCHA double', () => {
+  it('answers v3 execute(siteKey, { action }) with a fresh sandbox-valid token for any action', async () => {
+    const grecaptcha = installRecaptchaDouble(window, { render: 'site-key' });
+    await fc.assert(
+      fc.asyncProperty(fc.string({ minLength: 1 }), async (action) => {
+        const token = await grecaptcha.execute('site-key', { action });
+        expect(token.startsWith(SANDBOX_TOKEN_PREFIX)).toBe(true);
+        expect(token.length).toBeGreaterThan(SANDBOX_TOKEN_PREFIX.length);
+      }),
+      { numRuns: 25 },
+    );
+  });
+
+  it('renders an "I\'m not a robot" checkbox that calls back with a token, and reset clears it', () => {
+    document.body.innerHTML = '<div id="captcha"></div>';
+    const grecaptcha = installRecaptchaDouble(window, { render: 'explicit' });
+    const callback = vi.fn();
+    const id = grecaptcha.render('#captcha', { sitekey: 'k', callback });
+    const checkbox = document.querySelector<HTMLInputElement>(
+      '[data-provider-double="recaptcha"] input[type="checkbox"]',
+    );
+    expect(checkbox?.closest('label')?.textContent).toBe("I'm not a robot");
+    checkbox?.click();
+    const token = grecaptcha.getResponse(id);
+    expect(callback).toHaveBeenCalledWith(token);
+    expect(token.startsWith(SANDBOX_TOKEN_PREFIX)).toBe(true);
+    grecaptcha.reset(id);
+    expect(grecaptcha.getResponse(id)).toBe('');
+  });
+
+  it('solves an invisible widget on execute(widgetId)', async () => {
+    document.body.innerHTML = '<div id="captcha"></div>';
+    const grecaptcha = installRecaptchaDouble(window, { render: 'explicit' });
+    const callback = vi.fn();
+    const id = grecaptcha.render('#captcha', { sitekey: 'k', size: 'invisible', callback });
+    await grecaptcha.execute(id);
+    expect(callback).toHaveBeenCalledWith(grecaptcha.getResponse(id));
+  });
+
+  it('calls the onload function named in the script URL', async () => {
+    const onload = vi.fn();
+    Object.assign(window, { onCaptchaLoad: onload });
+    installRecaptchaDouble(window, { onload: 'onCaptchaLoad', render: 'explicit' });
+    await vi.waitFor(() => expect(onload).toHaveBeenCalledOnce());
+  });
+
+  it('renders .g-recaptcha elements at once when rendering is implicit', () => {
+    document.body.innerHTML = '<div class="g-recaptcha" data-sitekey="k"></div>';
+    installRecaptchaDouble(window, {});
+    expect(document.querySelector('[data-provider-double="recaptcha"] input[type="checkbox"]')).not.toBeNull();
+  });
+});
