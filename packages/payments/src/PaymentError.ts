@@ -1,27 +1,79 @@
 /** Why a payment step failed. */
 export type PaymentErrorCode =
+  /** The provider or platform declined the payment (HTTP 402); the provider's message is kept as is. */
   | 'declined'
+  /** 3-D Secure or another shopper authentication failed. */
   | 'authentication_failed'
+  /** The shopper cancelled (closed the window, pressed cancel) or the step was aborted. */
   | 'cancelled'
+  /** The provider SDK or the adapter's code chunk could not be loaded. */
   | 'sdk_unavailable'
+  /** The gateway has no adapter (`payone`, unknown values): "Payment provider type not recognized." */
   | 'provider_not_recognized'
+  /** No payment provider was chosen. */
   | 'no_provider'
+  /** A `redirect_url` was not on the allowlist and was not followed. */
+  | 'redirect_refused'
+  /** The platform refused the request as invalid (HTTP 422), e.g. a bad return URL. */
+  | 'invalid'
+  /** The platform was unreachable or timed out; retrying the same attempt is safe. */
+  | 'network'
+  /** Anything else: server errors, unexpected answers, unknown failures. */
   | 'server';
+
+/** Options of {@link PaymentError}. */
+export interface PaymentErrorOptions {
+  /** What was thrown underneath. Defaults to `undefined`. */
+  cause?: unknown;
+  /** HTTP status of the platform answer behind the error. Defaults to `null`. */
+  status?: number | null;
+}
+
+/** The message of `provider_not_recognized` (spec §4). */
+export const PROVIDER_NOT_RECOGNIZED_MESSAGE = 'Payment provider type not recognized.';
+
+const UNKNOWN_MESSAGE = 'An unknown error occurred';
 
 /** The one error every payment step rejects with; provider error shapes are translated into it. */
 export class PaymentError extends Error {
   override readonly name = 'PaymentError';
+  /** Why the step failed. */
   readonly code: PaymentErrorCode;
+  /** HTTP status of the platform answer behind the error, else `null`. */
+  readonly status: number | null;
 
-  constructor(code: PaymentErrorCode, message: string, options: { cause?: unknown } = {}) {
+  constructor(code: PaymentErrorCode, message: string, options: PaymentErrorOptions = {}) {
     super(message, { cause: options.cause });
     this.code = code;
+    this.status = options.status ?? null;
   }
 
-  /** Wraps anything thrown into a `PaymentError` with code `server`, keeping one that already is. */
+  /** Whether repeating the same attempt (same idempotency key) may succeed: network and server failures. */
+  get retryable(): boolean {
+    return this.code === 'network' || this.code === 'server';
+  }
+
+  /**
+   * Wraps anything thrown into a `PaymentError`, keeping one that already is. Platform client
+   * errors (`CheckoutApiError`, read by shape) map by status and code: 402 → `declined`,
+   * 422 → `invalid`, timeouts and network failures → `network`, aborts → `cancelled`; the
+   * server's own message is kept as is ("Your card was declined.").
+   */
   static from(error: unknown): PaymentError {
     if (error instanceof PaymentError) return error;
-    const message = error instanceof Error ? error.message : 'An unknown error occurred';
-    return new PaymentError('server', message, { cause: error });
+    if (!(error instanceof Error)) return new PaymentError('server', UNKNOWN_MESSAGE, { cause: error });
+    const fields = error as Error & { status?: unknown; code?: unknown; serverMessage?: unknown };
+    const status = typeof fields.status === 'number' ? fields.status : null;
+    const message =
+      typeof fields.serverMessage === 'string' && fields.serverMessage !== '' ? fields.serverMessage : error.message;
+    const options = { cause: error, status };
+    if (fields.code === 'aborted' || error.name === 'AbortError')
+      return new PaymentError('cancelled', message, options);
+    if (fields.code === 'network' || fields.code === 'timeout' || error.name === 'TimeoutError') {
+      return new PaymentError('network', message, options);
+    }
+    if (status === 402) return new PaymentError('declined', message, options);
+    if (status === 422) return new PaymentError('invalid', message, options);
+    return new PaymentError('server', message || UNKNOWN_MESSAGE, options);
   }
 }

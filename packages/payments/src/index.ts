@@ -1,2 +1,66 @@
-export type { PaymentErrorCode } from './PaymentError';
-export { PaymentError } from './PaymentError';
+export type {
+  PaymentAdapter,
+  PaymentAdapterFactory,
+  PaymentAdapterOptions,
+  PaymentConfirmedOutcome,
+  PaymentFlow,
+  PaymentLoadContext,
+  PaymentMountCallbacks,
+  PaymentMountHandle,
+  PaymentPendingOutcome,
+  PaymentRedirectOutcome,
+  PaymentReturnContext,
+  PaymentReturnOutcome,
+  PaymentUpdatedOutcome,
+  PayOutcome,
+  PayRequest,
+  PendingPaymentReturn,
+  UpdatePaymentMethodOutcome,
+  UpdatePaymentMethodRequest,
+} from './contract/PaymentAdapter';
+export type { IdempotentPortCallOptions, PaymentPort, PortCallOptions } from './contract/PaymentPort';
+export type {
+  AdyenPaymentDetails,
+  AdyenPaymentDetailsRequest,
+  BraintreeData,
+  OrderCreateOutcome,
+  PaymentMethodPayload,
+  PaymentMethodUpdateTarget,
+  PaymentMoney,
+  PaymentOrderConfirmation,
+  PaymentRedirect,
+  PaymentSubmission,
+  PaypalData,
+  StripeCustomer,
+  StripeData,
+  StripeKey,
+  StripeSetupIntent,
+  StripeVerification,
+} from './contract/PaymentPortData';
+export type { PaymentAdapterId, PaymentProviderId } from './contract/PaymentProviderId';
+export { paymentAdapterIds, providerOfAdapter } from './contract/PaymentProviderId';
+export type { PaymentReturnRoute, ReturnUrlBuilder } from './contract/PaymentReturnRoute';
+export type { PaymentMode, SdkEnvironment, SdkLoader, SdkName, SdkScriptRequest } from './contract/SdkLoader';
+export type { PaymentErrorCode, PaymentErrorOptions } from './PaymentError';
+export { PaymentError, PROVIDER_NOT_RECOGNIZED_MESSAGE } from './PaymentError';
+export type { RedirectAllowlist, RedirectAllowlistOptions } from './redirect/createRedirectAllowlist';
+export { createRedirectAllowlist } from './redirect/createRedirectAllowlist';
+export { isAllowedRedirect } from './redirect/isAllowedRedirect';
+export { providerRedirectOrigins } from './redirect/providerRedirectOrigins';
+export type { PaymentAdapterLoader, PaymentRegistry } from './registry/createPaymentRegistry';
+export { createPaymentRegistry } from './registry/createPaymentRegistry';
+export type { PaymentProviderResolution, ResolvePaymentProviderOptions } from './registry/resolvePaymentProvider';
+export { resolvePaymentProvider } from './registry/resolvePaymentProvider';
+export type { ScriptSdkLoaderOptions } from './sdk/createScriptSdkLoader';
+export { createScriptSdkLoader } from './sdk/createScriptSdkLoader';
+export { defaultSdkUrls } from './sdk/defaultSdkUrls';
+export { resolveSdkUrl, SANDBOX_SDK_PATH } from './sdk/resolveSdkUrl';
+export type { CreatePayAttemptOptions, PayAttempt } from './sequence/createPayAttempt';
+export { createPayAttempt } from './sequence/createPayAttempt';
+export type { PaySequenceFailure, PaySequenceResult, PaySequenceStop } from './sequence/PaySequenceResult';
+export type { PaymentMethodUpdateRoute } from './sequence/paymentMethodUpdateDispatch';
+export { paymentMethodUpdateDispatch } from './sequence/paymentMethodUpdateDispatch';
+export type { PaymentMethodUpdateOptions, PaymentMethodUpdateResult } from './sequence/runPaymentMethodUpdate';
+export { runPaymentMethodUpdate } from './sequence/runPaymentMethodUpdate';
+export type { CreditCheckOutcome, PaySequenceOptions, StockCheckOutcome } from './sequence/runPaySequence';
+export { runPaySequence } from './sequence/runPaySequence';

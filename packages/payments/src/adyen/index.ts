@@ -1,0 +1,2 @@
+export type { AdyenAdapterOptions } from './createAdyenAdapter';
+export { createAdyenAdapter } from './createAdyenAdapter';

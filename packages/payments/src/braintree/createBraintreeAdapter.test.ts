@@ -1,0 +1,186 @@
+// @vitest-environment jsdom
+import type { Dropin, Options as DropinOptions, PaymentMethodPayload } from 'braintree-web-drop-in';
+import { describe, expect, it, vi } from 'vitest';
+import type { PaymentReturnRoute } from '../contract/PaymentReturnRoute';
+import type { SdkScriptRequest } from '../contract/SdkLoader';
+import { PaymentError } from '../PaymentError';
+import { apiFailure, confirmedOrder, createFakePort, testConfirmation } from '../testing/createFakePort';
+import { createBraintreeAdapter } from './createBraintreeAdapter';
+
+const CARD = {
+  type: 'CreditCard',
+  nonce: 'fake-valid-nonce',
+  deviceData: '{"device_session_id":"d1"}',
+} as PaymentMethodPayload;
+
+/** A Drop-in stand-in whose members are checked against the published Drop-in types. */
+function fakeBraintree(payload: PaymentMethodPayload | Error = CARD) {
+  const dropin: Partial<Dropin> = {
+    on: vi.fn() as Dropin['on'],
+    requestPaymentMethod: vi.fn(() =>
+      payload instanceof Error ? Promise.reject(payload) : Promise.resolve(payload),
+    ) as unknown as Dropin['requestPaymentMethod'],
+    teardown: vi.fn(() => Promise.resolve()) as unknown as Dropin['teardown'],
+    clearSelectedPaymentMethod: vi.fn(),
+  };
+  const create = vi.fn((_options: DropinOptions) => Promise.resolve(dropin as Dropin));
+  return { global: { dropin: { create } }, dropin, create };
+}
+
+function setup(options: { payload?: PaymentMethodPayload | Error; threeDSecure?: boolean; loadError?: Error } = {}) {
+  const fake = fakeBraintree(options.payload);
+  const requests: SdkScriptRequest[] = [];
+  const port = createFakePort({
+    getBraintreeData: vi.fn(() => Promise.resolve({ client_token: 'token-1' })),
+    createOrder: vi.fn(() => Promise.resolve(confirmedOrder('o1'))),
+    updatePaymentMethods: vi.fn(() => Promise.resolve({ redirect: false, redirect_url: null })),
+    getOrder: vi.fn((id: string) => Promise.resolve(testConfirmation(id))),
+  });
+  const adapter = createBraintreeAdapter({
+    port,
+    sdk: {
+      mode: 'sandbox',
+      sandboxOrigin: 'http://127.0.0.1:4010',
+      loader: {
+        loadScript: vi.fn((request: SdkScriptRequest) => {
+          requests.push(request);
+          return options.loadError ? Promise.reject(options.loadError) : Promise.resolve(fake.global);
+        }),
+      },
+    },
+    returnUrl: (route: PaymentReturnRoute) => `http://127.0.0.1:5173/en/k/c1/${route}`,
+    threeDSecure: options.threeDSecure,
+  });
+  return { adapter, port, fake, requests };
+}
+
+async function mounted(options: Parameters<typeof setup>[0] = {}, flow: 'checkout' | 'update' = 'checkout') {
+  const context = setup(options);
+  await context.adapter.load({ flow, amount: null });
+  await context.adapter.mount(document.createElement('div'));
+  return context;
+}
+
+const checkout = { idempotencyKey: 'k1', amount: { amount: 1050, currency: 'EUR' }, isUpdateContainer: false } as const;
+
+describe('createBraintreeAdapter', () => {
+  it('loads the Drop-in double through the SdkLoader and the cart’s client token', async () => {
+    const { adapter, port, requests } = setup();
+    await adapter.load({ flow: 'checkout', amount: null });
+    expect(requests.map((r) => [r.name, r.url, r.globalName])).toEqual([
+      ['braintree-dropin', 'http://127.0.0.1:4010/sandbox/sdk/braintree-dropin.js', 'braintree'],
+    ]);
+    expect(port.getBraintreeData).toHaveBeenCalledWith('cart', { signal: undefined });
+  });
+
+  it('rejects with sdk_unavailable when the script does not define braintree.dropin', async () => {
+    const { adapter } = setup({
+      loadError: new PaymentError('sdk_unavailable', 'The braintree-dropin SDK could not be loaded.'),
+    });
+    await expect(adapter.load({ flow: 'checkout', amount: null })).rejects.toMatchObject({ code: 'sdk_unavailable' });
+  });
+
+  it('creates one Drop-in per container with the client token and data collection', async () => {
+    const { adapter, fake } = setup();
+    await adapter.load({ flow: 'checkout', amount: null });
+    const container = document.createElement('div');
+    const [first, second] = await Promise.all([adapter.mount(container), adapter.mount(container)]);
+    expect(first).toBe(second);
+    expect(fake.create).toHaveBeenCalledTimes(1);
+    expect(fake.create).toHaveBeenCalledWith(
+      expect.objectContaining({ authorization: 'token-1', container, dataCollector: true }),
+    );
+    first.unmount();
+    expect(fake.dropin.teardown).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends the nonce and device data with the order', async () => {
+    const { adapter, port } = await mounted();
+    const outcome = await adapter.pay(checkout);
+    expect(port.createOrder).toHaveBeenCalledWith(
+      { payment_method_payload: { nonce: 'fake-valid-nonce', device_data: '{"device_session_id":"d1"}' } },
+      { idempotencyKey: 'k1', signal: undefined },
+    );
+    expect(outcome).toMatchObject({ status: 'confirmed', orderId: 'o1' });
+  });
+
+  it('keeps the decline message as is and clears the used nonce', async () => {
+    const { adapter, port, fake } = await mounted();
+    vi.mocked(port.createOrder).mockRejectedValueOnce(apiFailure(402, 'Your card was declined.'));
+    await expect(adapter.pay(checkout)).rejects.toMatchObject({ code: 'declined', message: 'Your card was declined.' });
+    expect(fake.dropin.clearSelectedPaymentMethod).toHaveBeenCalled();
+  });
+
+  it('rejects an empty Drop-in as invalid before calling the platform', async () => {
+    const error = Object.assign(new Error('No payment method is available.'), { name: 'DropinError' });
+    const { adapter, port } = await mounted({ payload: error });
+    await expect(adapter.pay(checkout)).rejects.toMatchObject({
+      code: 'invalid',
+      message: 'No payment method is available.',
+    });
+    expect(port.createOrder).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['passes', true, 'confirmed'],
+    ['fails', false, 'authentication_failed'],
+  ] as const)('with 3-D Secure on: a challenge that %s ends %s', async (_title, liabilityShifted, expected) => {
+    const payload = { ...CARD, liabilityShiftPossible: true, liabilityShifted } as PaymentMethodPayload;
+    const { adapter, fake } = await mounted({ payload, threeDSecure: true });
+    const result = await adapter.pay(checkout).then(
+      (outcome) => outcome.status,
+      (error: PaymentError) => error.code,
+    );
+    expect(fake.dropin.requestPaymentMethod).toHaveBeenCalledWith({ threeDSecure: { amount: '10.50' } });
+    expect(result).toBe(expected);
+  });
+
+  it('rejects with cancelled when the attempt was aborted', async () => {
+    const { adapter, port } = await mounted();
+    const controller = new AbortController();
+    controller.abort();
+    await expect(adapter.pay({ ...checkout, signal: controller.signal })).rejects.toMatchObject({ code: 'cancelled' });
+    expect(port.createOrder).not.toHaveBeenCalled();
+  });
+
+  it('surfaces a server failure as a retryable server error', async () => {
+    const { adapter, port } = await mounted();
+    vi.mocked(port.createOrder).mockRejectedValueOnce(apiFailure(503, 'Server error'));
+    await expect(adapter.pay(checkout)).rejects.toMatchObject({ code: 'server', retryable: true });
+  });
+
+  it('update flow: uses the customer token and updates the payment method with the nonce', async () => {
+    const { adapter, port } = await mounted({}, 'update');
+    const target = { scope: 'order', orderId: 'o9' } as const;
+    const outcome = await adapter.updatePaymentMethod({ idempotencyKey: 'u1', target });
+    expect(port.getBraintreeData).toHaveBeenCalledWith('customer', { signal: undefined });
+    expect(port.updatePaymentMethods).toHaveBeenCalledWith(
+      target,
+      { payment_method_payload: { nonce: 'fake-valid-nonce', device_data: '{"device_session_id":"d1"}' } },
+      { idempotencyKey: 'u1', signal: undefined },
+    );
+    expect(outcome).toEqual({ status: 'updated' });
+  });
+
+  it('update flow: returns the platform’s redirect with what to keep', async () => {
+    const { adapter, port } = await mounted({}, 'update');
+    vi.mocked(port.updatePaymentMethods).mockResolvedValueOnce({
+      redirect: true,
+      redirect_url: 'https://assets.braintreegateway.com/x',
+    });
+    const target = { scope: 'customer', customerId: 'cu1' } as const;
+    expect(await adapter.updatePaymentMethod({ idempotencyKey: 'u1', target })).toEqual({
+      status: 'redirect',
+      url: 'https://assets.braintreegateway.com/x',
+      pending: { adapterId: 'braintree', flow: 'update', orderId: null, target, idempotencyKey: 'u1' },
+    });
+  });
+
+  it('settles a return by the order’s status on the server', async () => {
+    const { adapter, port } = setup();
+    vi.mocked(port.getOrder).mockResolvedValueOnce(testConfirmation('o1', 'cancelled'));
+    await expect(
+      adapter.handleReturn({ url: 'http://127.0.0.1:5173/en/k/c1/redirected?order_id=o1&status=paid', pending: null }),
+    ).rejects.toMatchObject({ code: 'declined' });
+  });
+});

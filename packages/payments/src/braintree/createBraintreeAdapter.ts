@@ -1,0 +1,235 @@
+import type { Dropin, Options as DropinOptions, PaymentMethodPayload as DropinPayload } from 'braintree-web-drop-in';
+import { readReturnOrderId } from '../adapters/readReturnOrderId';
+import { settleOrderReturn } from '../adapters/settleOrderReturn';
+import { toPayOutcome } from '../adapters/toPayOutcome';
+import type {
+  PaymentAdapter,
+  PaymentAdapterOptions,
+  PaymentFlow,
+  PaymentMountCallbacks,
+  PaymentMountHandle,
+  UpdatePaymentMethodOutcome,
+  UpdatePaymentMethodRequest,
+} from '../contract/PaymentAdapter';
+import type { PaymentMethodPayload, PaymentMoney, PaymentOrderConfirmation } from '../contract/PaymentPortData';
+import { PaymentError } from '../PaymentError';
+import { toDecimalAmount } from '../paypal/toDecimalAmount';
+import { resolveSdkUrl } from '../sdk/resolveSdkUrl';
+import { toBraintreePaymentError } from './toBraintreePaymentError';
+
+/** `window.braintree` as Drop-in's hosted script (or the sandbox double) defines it. */
+interface BraintreeGlobal {
+  readonly dropin: { create(options: DropinOptions): Promise<Dropin> };
+}
+
+/** Options of {@link createBraintreeAdapter}. */
+export interface BraintreeAdapterOptions<TConfirmation extends PaymentOrderConfirmation>
+  extends PaymentAdapterOptions<TConfirmation> {
+  /** Asks Drop-in for 3-D Secure on cards (the merchant account must support it). Defaults to `false`. */
+  readonly threeDSecure?: boolean;
+}
+
+interface MountedDropin {
+  readonly dropin: Dropin;
+  readonly handle: PaymentMountHandle;
+}
+
+/**
+ * Braintree Drop-in (https://developer.paypal.com/braintree/docs/guides/drop-in/overview/javascript/v3/):
+ * loads Drop-in's script through the injected `SdkLoader` (the same path in sandbox and
+ * production; the script defines `braintree.dropin`), fetches a client token from the psp endpoint
+ * (cart, or customer in the update flow), mounts `dropin.create({ container })` and sends
+ * `{ nonce, device_data }` with the order or the payment-method update.
+ */
+export function createBraintreeAdapter<TConfirmation extends PaymentOrderConfirmation>(
+  options: BraintreeAdapterOptions<TConfirmation>,
+): PaymentAdapter<TConfirmation> {
+  const { port, sdk } = options;
+  let session: Promise<{ braintree: BraintreeGlobal; clientToken: string }> | null = null;
+  const mounted = new Map<HTMLElement, Promise<MountedDropin>>();
+  let current: MountedDropin | null = null;
+
+  async function start(flow: PaymentFlow, signal: AbortSignal | undefined) {
+    try {
+      const url = resolveSdkUrl('braintree-dropin', sdk);
+      const [loaded, data] = await Promise.all([
+        sdk.loader.loadScript({ name: 'braintree-dropin', url, globalName: 'braintree', signal }),
+        port.getBraintreeData(flow === 'update' ? 'customer' : 'cart', { signal }),
+      ]);
+      if (!isBraintreeGlobal(loaded))
+        throw new PaymentError('sdk_unavailable', 'Drop-in did not define braintree.dropin.');
+      return { braintree: loaded, clientToken: data.client_token };
+    } catch (error) {
+      throw PaymentError.from(error);
+    }
+  }
+
+  async function create(element: HTMLElement, callbacks: PaymentMountCallbacks = {}): Promise<MountedDropin> {
+    if (session === null) throw new PaymentError('server', 'The Braintree adapter was used before load().');
+    const { braintree, clientToken } = await session;
+    let dropin: Dropin;
+    try {
+      dropin = await braintree.dropin.create({
+        authorization: clientToken,
+        container: element,
+        locale: options.locale,
+        dataCollector: true,
+        ...(options.threeDSecure ? { threeDSecure: true } : {}),
+      });
+    } catch (error) {
+      throw toBraintreePaymentError(error);
+    }
+    dropin.on('paymentMethodRequestable', () => callbacks.onChange?.({ complete: true }));
+    dropin.on('noPaymentMethodRequestable', () => callbacks.onChange?.({ complete: false }));
+    const entry: MountedDropin = {
+      dropin,
+      handle: {
+        unmount() {
+          if (!mounted.has(element)) return;
+          mounted.delete(element);
+          if (current === entry) current = null;
+          dropin.teardown().catch(() => undefined);
+        },
+      },
+    };
+    current = entry;
+    callbacks.onReady?.();
+    return entry;
+  }
+
+  /** Drop-in's entry as a nonce plus device data, with 3-D Secure when enabled. */
+  async function requestPayload(amount: PaymentMoney | null): Promise<PaymentMethodPayload> {
+    if (current === null) throw new PaymentError('invalid', 'The Braintree form is not shown yet.');
+    let payload: DropinPayload;
+    try {
+      payload =
+        options.threeDSecure && amount !== null
+          ? await current.dropin.requestPaymentMethod({ threeDSecure: { amount: toDecimalAmount(amount) } })
+          : await current.dropin.requestPaymentMethod();
+    } catch (error) {
+      throw toBraintreePaymentError(error);
+    }
+    if (
+      options.threeDSecure &&
+      'liabilityShiftPossible' in payload &&
+      payload.liabilityShiftPossible &&
+      !payload.liabilityShifted
+    ) {
+      current.dropin.clearSelectedPaymentMethod();
+      throw new PaymentError('authentication_failed', 'The card could not be authenticated.');
+    }
+    return payload.deviceData === undefined
+      ? { nonce: payload.nonce }
+      : { nonce: payload.nonce, device_data: payload.deviceData };
+  }
+
+  async function updatePaymentMethod(request: UpdatePaymentMethodRequest): Promise<UpdatePaymentMethodOutcome> {
+    try {
+      const payload = await requestPayload(null);
+      const answer = await port.updatePaymentMethods(
+        request.target,
+        { payment_method_payload: payload },
+        { idempotencyKey: request.idempotencyKey, signal: request.signal },
+      );
+      if (!answer.redirect || answer.redirect_url === null) return { status: 'updated' };
+      const orderId = request.target.scope === 'order' ? request.target.orderId : null;
+      const pending = {
+        adapterId: 'braintree',
+        flow: 'update',
+        orderId,
+        target: request.target,
+        idempotencyKey: request.idempotencyKey,
+      } as const;
+      return { status: 'redirect', url: answer.redirect_url, pending };
+    } catch (error) {
+      throw PaymentError.from(error);
+    }
+  }
+
+  return {
+    id: 'braintree',
+    provider: 'braintree',
+    hasWidget: true,
+    load(context) {
+      if (session === null) {
+        session = start(context.flow, context.signal);
+        session.catch(() => {
+          session = null;
+        });
+      }
+      return session.then(() => undefined);
+    },
+    mount(element, callbacks) {
+      let entry = mounted.get(element);
+      if (entry === undefined) {
+        entry = create(element, callbacks).catch((error: unknown) => {
+          mounted.delete(element);
+          throw PaymentError.from(error);
+        });
+        mounted.set(element, entry);
+      }
+      return entry.then((value) => value.handle);
+    },
+    async pay(request) {
+      if (request.isUpdateContainer) {
+        return updatePaymentMethod({
+          target: request.target,
+          idempotencyKey: request.idempotencyKey,
+          signal: request.signal,
+        });
+      }
+      try {
+        if (request.signal?.aborted) throw new PaymentError('cancelled', 'The payment was cancelled.');
+        const payload = await requestPayload(request.amount);
+        const result = await port.createOrder(
+          { payment_method_payload: payload },
+          { idempotencyKey: request.idempotencyKey, signal: request.signal },
+        );
+        // A nonce is single-use: a failed order needs a fresh one from Drop-in.
+        return toPayOutcome(result, {
+          adapterId: 'braintree',
+          flow: 'checkout',
+          target: null,
+          idempotencyKey: request.idempotencyKey,
+        });
+      } catch (error) {
+        current?.dropin.clearSelectedPaymentMethod();
+        throw PaymentError.from(error);
+      }
+    },
+    updatePaymentMethod,
+    async handleReturn(context) {
+      // Drop-in pays in the page; a return (`redirected`, `redirected-payment-update`) only asks the server.
+      const orderId = readReturnOrderId(context);
+      const update =
+        context.pending?.flow === 'update' || /\/redirected-payment-update\/?$/.test(safePath(context.url));
+      if (update) {
+        if (orderId === null) return { status: 'updated' };
+        const settled = await settleOrderReturn(port, orderId, { signal: context.signal });
+        return settled.status === 'pending' ? settled : { status: 'updated' };
+      }
+      if (orderId === null)
+        throw new PaymentError('invalid', 'The returned Braintree payment could not be identified.');
+      return settleOrderReturn(port, orderId, { signal: context.signal });
+    },
+    unmount() {
+      for (const entry of [...mounted.values()]) {
+        entry.then((value) => value.handle.unmount()).catch(() => undefined);
+      }
+    },
+  };
+}
+
+function isBraintreeGlobal(value: unknown): value is BraintreeGlobal {
+  if (typeof value !== 'object' || value === null || !('dropin' in value)) return false;
+  const dropin: unknown = value.dropin;
+  return typeof dropin === 'object' && dropin !== null && 'create' in dropin && typeof dropin.create === 'function';
+}
+
+function safePath(url: string): string {
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return '';
+  }
+}

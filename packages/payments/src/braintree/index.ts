@@ -1,0 +1,2 @@
+export type { BraintreeAdapterOptions } from './createBraintreeAdapter';
+export { createBraintreeAdapter } from './createBraintreeAdapter';

@@ -1,0 +1,103 @@
+/**
+ * Shapes the host passes through the `PaymentPort`, mirroring the outputs of
+ * `@checkout/api-client` structurally (this package may not import it). Money is integer minor
+ * units plus an ISO 4217 code, as everywhere above the api-client.
+ */
+
+/** An amount in integer minor units plus an ISO 4217 currency code. */
+export interface PaymentMoney {
+  /** Integer minor units (cents for EUR). */
+  readonly amount: number;
+  /** ISO 4217 code, upper case. */
+  readonly currency: string;
+}
+
+/** The provider state sent as `payment_method_payload` (see `apps/sandbox/docs/providers.md`). */
+export type PaymentMethodPayload = Readonly<Record<string, unknown>>;
+
+/** What an adapter contributes to an order or an update; the host adds cart, contact, checkboxes, extras, shipping and `payment_method`. */
+export interface PaymentSubmission {
+  /** The provider's payload, `null` when it has none (offline). */
+  readonly payment_method_payload: PaymentMethodPayload | null;
+}
+
+/** A redirect a payment answer may carry, as the api-client reads it. */
+export interface PaymentRedirect {
+  /** Whether the browser must leave for `redirect_url`. */
+  readonly redirect: boolean;
+  /** Where to go when `redirect` is true, else `null`. */
+  readonly redirect_url: string | null;
+}
+
+/** The least this package reads of an order confirmation (`GET /order/{order_id}`); the host's full type passes through untouched. */
+export interface PaymentOrderConfirmation {
+  /** The order: its id and status (`open`, `draft`, `cancelled`, `fulfilled`, or unknown text). */
+  readonly order: { readonly id: string; readonly status: string | null };
+}
+
+/** Answer of `POST /order-create`: a redirect, or the confirmation to store. */
+export interface OrderCreateOutcome<TConfirmation> extends PaymentRedirect {
+  /** The created (possibly draft) order's id, when sent. */
+  readonly order_id: string | null;
+  /** The confirmation to store before order-confirmation, when sent. */
+  readonly confirmation: TConfirmation | null;
+}
+
+/** Whose payment method an update replaces: one order, or every order of a customer (the host applies the 40 s timeout). */
+export type PaymentMethodUpdateTarget =
+  | { readonly scope: 'order'; readonly orderId: string }
+  | { readonly scope: 'customer'; readonly customerId: string };
+
+/** Answer of `GET /cart/{cart_id}/psp/stripe`. */
+export interface StripeData {
+  readonly client_secret: string | null;
+  readonly customer_id: string | null;
+  readonly version: 1 | 2 | null;
+}
+
+/** Answer of `GET /psp/stripe/cart/{cart_id}/key`. */
+export interface StripeKey {
+  readonly key: string;
+  readonly account_id: string | null;
+}
+
+/** Answer of `POST /psp/stripe/{id}`. */
+export interface StripeCustomer {
+  readonly customer_id: string;
+  readonly client_secret: string | null;
+}
+
+/** Answer of `GET /setup-intents`. */
+export interface StripeSetupIntent {
+  readonly client_secret: string;
+  readonly id: string | null;
+}
+
+/** Answer of `POST /psp/stripe/{intent_id}/order/{order_id}/verify`. */
+export interface StripeVerification extends PaymentRedirect {
+  readonly verified: boolean;
+}
+
+/** Answer of the Braintree psp calls. */
+export interface BraintreeData {
+  readonly client_token: string;
+}
+
+/** Answer of `GET /cart/{cart_id}/psp/paypal`. */
+export interface PaypalData {
+  readonly paypal_client_id: string;
+  readonly plan_id: string | null;
+}
+
+/** Body of `POST /adyen/paymentDetails`. */
+export interface AdyenPaymentDetailsRequest {
+  readonly details: Readonly<Record<string, unknown>>;
+  readonly paymentData: string | null;
+  readonly isUpdateContainer: boolean;
+}
+
+/** Answer of `POST /adyen/paymentDetails`. */
+export interface AdyenPaymentDetails extends PaymentRedirect {
+  readonly resultCode: string;
+  readonly action: Readonly<Record<string, unknown>> | null;
+}

@@ -1,0 +1,1 @@
+export { createMollieAdapter } from './createMollieAdapter';

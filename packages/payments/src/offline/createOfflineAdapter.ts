@@ -1,0 +1,50 @@
+import { noWidget } from '../adapters/noWidget';
+import { readReturnOrderId } from '../adapters/readReturnOrderId';
+import { settleOrderReturn } from '../adapters/settleOrderReturn';
+import { toPayOutcome } from '../adapters/toPayOutcome';
+import type { PaymentAdapter, PaymentAdapterOptions } from '../contract/PaymentAdapter';
+import type { PaymentOrderConfirmation } from '../contract/PaymentPortData';
+import { PaymentError, PROVIDER_NOT_RECOGNIZED_MESSAGE } from '../PaymentError';
+
+/**
+ * The offline gateway: no SDK and no widget; paying creates the order with no payload. It has
+ * no update flow ("Payment provider type not recognized.").
+ */
+export function createOfflineAdapter<TConfirmation extends PaymentOrderConfirmation>(
+  options: PaymentAdapterOptions<TConfirmation>,
+): PaymentAdapter<TConfirmation> {
+  const { port } = options;
+  const notRecognized = () =>
+    Promise.reject(new PaymentError('provider_not_recognized', PROVIDER_NOT_RECOGNIZED_MESSAGE));
+  return {
+    id: 'offline',
+    provider: 'offline',
+    hasWidget: false,
+    load: () => Promise.resolve(),
+    mount: (_element, callbacks) => noWidget(callbacks),
+    async pay(request) {
+      if (request.isUpdateContainer) return notRecognized();
+      try {
+        const result = await port.createOrder(
+          { payment_method_payload: null },
+          { idempotencyKey: request.idempotencyKey, signal: request.signal },
+        );
+        return toPayOutcome(result, {
+          adapterId: 'offline',
+          flow: 'checkout',
+          target: null,
+          idempotencyKey: request.idempotencyKey,
+        });
+      } catch (error) {
+        throw PaymentError.from(error);
+      }
+    },
+    updatePaymentMethod: notRecognized,
+    async handleReturn(context) {
+      const orderId = readReturnOrderId(context);
+      if (orderId === null) throw new PaymentError('server', 'The returned payment could not be identified.');
+      return settleOrderReturn(port, orderId, { signal: context.signal });
+    },
+    unmount: () => undefined,
+  };
+}

@@ -1,0 +1,1 @@
+export { createOfflineAdapter } from './createOfflineAdapter';

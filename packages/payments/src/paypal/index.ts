@@ -1,0 +1,1 @@
+export { createPaypalAdapter } from './createPaypalAdapter';

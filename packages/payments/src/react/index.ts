@@ -1,0 +1,2 @@
+export type { PaymentMountProps, PaymentMountState } from './PaymentMount';
+export { PaymentMount } from './PaymentMount';

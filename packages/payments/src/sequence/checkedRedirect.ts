@@ -1,0 +1,13 @@
+import type { PaymentRedirectOutcome } from '../contract/PaymentAdapter';
+import { PaymentError } from '../PaymentError';
+import type { RedirectAllowlist } from '../redirect/createRedirectAllowlist';
+import { isAllowedRedirect } from '../redirect/isAllowedRedirect';
+
+/** Returns `outcome` when its URL is on the allowlist, else throws `redirect_refused`. */
+export function checkedRedirect(outcome: PaymentRedirectOutcome, allowlist: RedirectAllowlist): PaymentRedirectOutcome {
+  if (isAllowedRedirect(outcome.url, allowlist)) return outcome;
+  throw new PaymentError(
+    'redirect_refused',
+    'The payment provider asked to redirect to an address that is not allowed.',
+  );
+}

@@ -1,0 +1,1 @@
+export { createStripeAdapter } from './createStripeAdapter';
