@@ -7,6 +7,7 @@ import type {
   PaymentMethodsResponse,
   SubmitActions,
 } from '@adyen/adyen-web';
+import { shareUntilFailure } from '../adapters/shareUntilFailure';
 import { toPayOutcome } from '../adapters/toPayOutcome';
 import type {
   PaymentAdapter,
@@ -73,7 +74,7 @@ export function createAdyenAdapter<TConfirmation extends PaymentOrderConfirmatio
   options: AdyenAdapterOptions<TConfirmation>,
 ): PaymentAdapter<TConfirmation> {
   const { port, sdk, returnUrl } = options;
-  let session: Promise<ICore> | null = null;
+  const session = shareUntilFailure<ICore>();
   let adyenWeb: AdyenWebGlobal | null = null;
   let dropin: Promise<DropinSurface> | null = null;
   let mountedOn: HTMLElement | null = null;
@@ -136,8 +137,9 @@ export function createAdyenAdapter<TConfirmation extends PaymentOrderConfirmatio
   }
 
   async function createDropin(): Promise<DropinSurface> {
-    if (session === null) throw new PaymentError('server', 'The Adyen adapter was used before load().');
-    const checkout = await session;
+    const loaded = session.peek();
+    if (loaded === null) throw new PaymentError('server', 'The Adyen adapter was used before load().');
+    const checkout = await loaded;
     if (adyenWeb === null) throw new PaymentError('sdk_unavailable', 'Adyen Web is not loaded.');
     return new adyenWeb.Dropin(checkout, {
       showPayButton: false,
@@ -217,13 +219,7 @@ export function createAdyenAdapter<TConfirmation extends PaymentOrderConfirmatio
     provider: 'adyen',
     hasWidget: true,
     load(context) {
-      if (session === null) {
-        session = start(context.amount, context.signal);
-        session.catch(() => {
-          session = null;
-        });
-      }
-      return session.then(() => undefined);
+      return session.get(() => start(context.amount, context.signal)).then(() => undefined);
     },
     async mount(element, mountCallbacks = {}) {
       callbacks = mountCallbacks;

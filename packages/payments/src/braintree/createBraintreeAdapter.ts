@@ -1,6 +1,7 @@
 import type { Dropin, Options as DropinOptions, PaymentMethodPayload as DropinPayload } from 'braintree-web-drop-in';
 import { readReturnOrderId } from '../adapters/readReturnOrderId';
 import { settleOrderReturn } from '../adapters/settleOrderReturn';
+import { shareUntilFailure } from '../adapters/shareUntilFailure';
 import { toPayOutcome } from '../adapters/toPayOutcome';
 import type {
   PaymentAdapter,
@@ -45,7 +46,7 @@ export function createBraintreeAdapter<TConfirmation extends PaymentOrderConfirm
   options: BraintreeAdapterOptions<TConfirmation>,
 ): PaymentAdapter<TConfirmation> {
   const { port, sdk } = options;
-  let session: Promise<{ braintree: BraintreeGlobal; clientToken: string }> | null = null;
+  const session = shareUntilFailure<{ braintree: BraintreeGlobal; clientToken: string }>();
   const mounted = new Map<HTMLElement, Promise<MountedDropin>>();
   let current: MountedDropin | null = null;
 
@@ -65,8 +66,9 @@ export function createBraintreeAdapter<TConfirmation extends PaymentOrderConfirm
   }
 
   async function create(element: HTMLElement, callbacks: PaymentMountCallbacks = {}): Promise<MountedDropin> {
-    if (session === null) throw new PaymentError('server', 'The Braintree adapter was used before load().');
-    const { braintree, clientToken } = await session;
+    const loaded = session.peek();
+    if (loaded === null) throw new PaymentError('server', 'The Braintree adapter was used before load().');
+    const { braintree, clientToken } = await loaded;
     let dropin: Dropin;
     try {
       dropin = await braintree.dropin.create({
@@ -151,13 +153,7 @@ export function createBraintreeAdapter<TConfirmation extends PaymentOrderConfirm
     provider: 'braintree',
     hasWidget: true,
     load(context) {
-      if (session === null) {
-        session = start(context.flow, context.signal);
-        session.catch(() => {
-          session = null;
-        });
-      }
-      return session.then(() => undefined);
+      return session.get(() => start(context.flow, context.signal)).then(() => undefined);
     },
     mount(element, callbacks) {
       let entry = mounted.get(element);

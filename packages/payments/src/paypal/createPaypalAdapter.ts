@@ -1,6 +1,7 @@
 import type { OnApproveData, PayPalNamespace } from '@paypal/paypal-js';
 import { readReturnOrderId } from '../adapters/readReturnOrderId';
 import { settleOrderReturn } from '../adapters/settleOrderReturn';
+import { shareUntilFailure } from '../adapters/shareUntilFailure';
 import { toPayOutcome } from '../adapters/toPayOutcome';
 import type {
   PaymentAdapter,
@@ -35,7 +36,7 @@ export function createPaypalAdapter<TConfirmation extends PaymentOrderConfirmati
   options: PaymentAdapterOptions<TConfirmation>,
 ): PaymentAdapter<TConfirmation> {
   const { port, sdk } = options;
-  let session: Promise<PaypalSession> | null = null;
+  const session = shareUntilFailure<PaypalSession>();
   const mounted = new Map<HTMLElement, Promise<PaymentMountHandle>>();
   let approval: PaymentMethodPayload | null = null;
   let waiter: Waiter | null = null;
@@ -73,8 +74,9 @@ export function createPaypalAdapter<TConfirmation extends PaymentOrderConfirmati
   }
 
   async function render(element: HTMLElement, callbacks: PaymentMountCallbacks = {}): Promise<PaymentMountHandle> {
-    if (session === null) throw new PaymentError('server', 'The PayPal adapter was used before load().');
-    const { paypal, planId, amount } = await session;
+    const loaded = session.peek();
+    if (loaded === null) throw new PaymentError('server', 'The PayPal adapter was used before load().');
+    const { paypal, planId, amount } = await loaded;
     const buttons = paypal.Buttons?.({
       ...(planId === null
         ? {
@@ -157,13 +159,7 @@ export function createPaypalAdapter<TConfirmation extends PaymentOrderConfirmati
     provider: 'paypal',
     hasWidget: true,
     load(context) {
-      if (session === null) {
-        session = start(context.amount, context.signal);
-        session.catch(() => {
-          session = null;
-        });
-      }
-      return session.then(() => undefined);
+      return session.get(() => start(context.amount, context.signal)).then(() => undefined);
     },
     mount(element, callbacks) {
       let handle = mounted.get(element);

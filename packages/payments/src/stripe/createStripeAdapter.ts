@@ -6,6 +6,7 @@ import type {
   StripeElements,
   StripePaymentElement,
 } from '@stripe/stripe-js';
+import { shareUntilFailure } from '../adapters/shareUntilFailure';
 import { toPayOutcome } from '../adapters/toPayOutcome';
 import type {
   PaymentAdapter,
@@ -60,7 +61,7 @@ export function createStripeAdapter<TConfirmation extends PaymentOrderConfirmati
   const { port, sdk, returnUrl } = options;
   const version = options.version === 1 ? 1 : 2;
   const id = version === 1 ? 'stripe-v1' : 'stripe-v2';
-  let session: Promise<StripeSession> | null = null;
+  const session = shareUntilFailure<StripeSession>();
   const mounted = new Map<HTMLElement, Promise<MountedElement>>();
   let current: MountedElement | null = null;
 
@@ -93,8 +94,9 @@ export function createStripeAdapter<TConfirmation extends PaymentOrderConfirmati
   }
 
   async function ready(): Promise<StripeSession> {
-    if (session === null) throw new PaymentError('server', 'The Stripe adapter was used before load().');
-    return session;
+    const loaded = session.peek();
+    if (loaded === null) throw new PaymentError('server', 'The Stripe adapter was used before load().');
+    return loaded;
   }
 
   async function mountInto(
@@ -221,13 +223,7 @@ export function createStripeAdapter<TConfirmation extends PaymentOrderConfirmati
     provider: 'stripe',
     hasWidget: true,
     load(context) {
-      if (session === null) {
-        session = start(context.flow, context.signal);
-        session.catch(() => {
-          session = null;
-        });
-      }
-      return session.then(() => undefined);
+      return session.get(() => start(context.flow, context.signal)).then(() => undefined);
     },
     mount(element, callbacks) {
       let entry = mounted.get(element);
