@@ -1078,4 +1078,711 @@ export const messages: CompiledMessages = {
       value: 'Gennemført',
     },
   ],
+  'cartCreate.creating': [
+    {
+      type: 0,
+      value: 'Din kurv gøres klar…',
+    },
+  ],
+  'cartCreate.invalidTitle': [
+    {
+      type: 0,
+      value: 'Linket er ikke gyldigt',
+    },
+  ],
+  'cartCreate.invalidMessage': [
+    {
+      type: 0,
+      value: 'Linket mangler butikken eller produkterne. Gå tilbage til butikken, og prøv igen.',
+    },
+  ],
+  'cartCreate.failed': [
+    {
+      type: 0,
+      value: 'Din kurv kunne ikke oprettes. Gå tilbage til butikken, og prøv igen.',
+    },
+  ],
+  'app.progress.label': [
+    {
+      type: 0,
+      value: 'Siden indlæses',
+    },
+  ],
+  'app.offline': [
+    {
+      type: 0,
+      value: 'Du er offline. Tjek din internetforbindelse.',
+    },
+  ],
+  'app.localeSwitch.switching': [
+    {
+      type: 0,
+      value: 'Skifter sprog…',
+    },
+  ],
+  'app.chunkError.title': [
+    {
+      type: 0,
+      value: 'Kassen er blevet opdateret',
+    },
+  ],
+  'app.chunkError.message': [
+    {
+      type: 0,
+      value: 'Genindlæs siden for at fortsætte.',
+    },
+  ],
+  'app.chunkError.reload': [
+    {
+      type: 0,
+      value: 'Genindlæs siden',
+    },
+  ],
+  'checkout.title': [
+    {
+      type: 0,
+      value: 'Kasse',
+    },
+  ],
+  'checkout.formRegion': [
+    {
+      type: 0,
+      value: 'Dine oplysninger',
+    },
+  ],
+  'checkout.summaryRegion': [
+    {
+      type: 0,
+      value: 'Ordreoversigt',
+    },
+  ],
+  'checkout.cart.heading': [
+    {
+      type: 0,
+      value: 'Din ordre',
+    },
+  ],
+  'checkout.cart.label': [
+    {
+      type: 0,
+      value: 'Varer i din kurv',
+    },
+  ],
+  'checkout.cart.quantity': [
+    {
+      type: 1,
+      value: 'quantity',
+    },
+    {
+      type: 0,
+      value: ' stk.',
+    },
+  ],
+  'checkout.cart.quantityLabel': [
+    {
+      type: 0,
+      value: 'Antal af ',
+    },
+    {
+      type: 1,
+      value: 'name',
+    },
+  ],
+  'checkout.cart.remove': [
+    {
+      type: 0,
+      value: 'Fjern ',
+    },
+    {
+      type: 1,
+      value: 'name',
+    },
+  ],
+  'checkout.cart.empty': [
+    {
+      type: 0,
+      value: 'Din kurv er tom.',
+    },
+  ],
+  'checkout.cart.outOfStock': [
+    {
+      type: 0,
+      value: 'Udsolgt',
+    },
+  ],
+  'checkout.summary.subtotal': [
+    {
+      type: 0,
+      value: 'Subtotal',
+    },
+  ],
+  'checkout.summary.voucher': [
+    {
+      type: 0,
+      value: 'Rabatkode ',
+    },
+    {
+      type: 1,
+      value: 'code',
+    },
+  ],
+  'checkout.summary.total': [
+    {
+      type: 0,
+      value: 'I alt',
+    },
+  ],
+  'checkout.contact.heading': [
+    {
+      type: 0,
+      value: 'Kontaktoplysninger',
+    },
+  ],
+  'checkout.contact.dialCode': [
+    {
+      type: 0,
+      value: 'Landekode',
+    },
+  ],
+  'checkout.billing.heading': [
+    {
+      type: 0,
+      value: 'Faktureringsadresse',
+    },
+  ],
+  'checkout.shipping.heading': [
+    {
+      type: 0,
+      value: 'Leveringsadresse',
+    },
+  ],
+  'checkout.shipping.sameAsBilling': [
+    {
+      type: 0,
+      value: 'Lever til min faktureringsadresse',
+    },
+  ],
+  'checkout.address.countryOpen': [
+    {
+      type: 0,
+      value: 'Vis lande',
+    },
+  ],
+  'checkout.address.countryEmpty': [
+    {
+      type: 0,
+      value: 'Intet land fundet',
+    },
+  ],
+  'checkout.address.regionPlaceholder': [
+    {
+      type: 0,
+      value: 'Vælg en region',
+    },
+  ],
+  'checkout.address.search': [
+    {
+      type: 0,
+      value: 'Søg efter din adresse',
+    },
+  ],
+  'checkout.address.searchHint': [
+    {
+      type: 0,
+      value: 'Begynd at skrive, og vælg din adresse, eller udfyld felterne nedenfor.',
+    },
+  ],
+  'checkout.address.suggestions': [
+    {
+      type: 0,
+      value: 'Adresseforslag',
+    },
+  ],
+  'checkout.shippingMethod.heading': [
+    {
+      type: 0,
+      value: 'Levering',
+    },
+  ],
+  'checkout.shippingMethod.country': [
+    {
+      type: 0,
+      value: 'Leveringsland',
+    },
+  ],
+  'checkout.shippingMethod.legend': [
+    {
+      type: 0,
+      value: 'Leveringsmetode',
+    },
+  ],
+  'checkout.shippingMethod.free': [
+    {
+      type: 0,
+      value: 'Gratis',
+    },
+  ],
+  'checkout.shippingMethod.notShipped': [
+    {
+      type: 0,
+      value: 'Vi leverer ikke til dette land. Vælg et andet leveringsland.',
+    },
+  ],
+  'checkout.shippingMethod.required': [
+    {
+      type: 0,
+      value: 'Vælg en leveringsmetode.',
+    },
+  ],
+  'checkout.delivery.dateLegend': [
+    {
+      type: 0,
+      value: 'Leveringsdato',
+    },
+  ],
+  'checkout.delivery.slotLegend': [
+    {
+      type: 0,
+      value: 'Tidsrum',
+    },
+  ],
+  'checkout.delivery.empty': [
+    {
+      type: 0,
+      value: 'Der er ingen ledige leveringsdatoer.',
+    },
+  ],
+  'checkout.delivery.required': [
+    {
+      type: 0,
+      value: 'Vælg en leveringsdato.',
+    },
+  ],
+  'checkout.voucher.label': [
+    {
+      type: 0,
+      value: 'Rabatkode',
+    },
+  ],
+  'checkout.voucher.apply': [
+    {
+      type: 0,
+      value: 'Anvend',
+    },
+  ],
+  'checkout.voucher.remove': [
+    {
+      type: 0,
+      value: 'Fjern rabatkoden ',
+    },
+    {
+      type: 1,
+      value: 'code',
+    },
+  ],
+  'checkout.voucher.applying': [
+    {
+      type: 0,
+      value: 'Rabatkoden anvendes',
+    },
+  ],
+  'checkout.voucher.invalid': [
+    {
+      type: 0,
+      value: 'Rabatkoden er ikke gyldig.',
+    },
+  ],
+  'checkout.checkboxes.legend': [
+    {
+      type: 0,
+      value: 'Bekræftelser',
+    },
+  ],
+  'checkout.checkboxes.required': [
+    {
+      type: 0,
+      value: 'Accepter dette for at fortsætte.',
+    },
+  ],
+  'checkout.checkboxes.link': [
+    {
+      type: 0,
+      value: 'Læs mere',
+    },
+  ],
+  'checkout.extras.heading': [
+    {
+      type: 0,
+      value: 'Yderligere oplysninger',
+    },
+  ],
+  'checkout.payment.heading': [
+    {
+      type: 0,
+      value: 'Betaling',
+    },
+  ],
+  'checkout.payment.legend': [
+    {
+      type: 0,
+      value: 'Betalingsmetode',
+    },
+  ],
+  'checkout.payment.none': [
+    {
+      type: 0,
+      value: 'Der er ingen tilgængelige betalingsmetoder. Kontakt butikken.',
+    },
+  ],
+  'checkout.payment.unavailable': [
+    {
+      type: 0,
+      value: 'Betalingsmetoden er ikke tilgængelig lige nu. Vælg en anden.',
+    },
+  ],
+  'checkout.payment.redirectNote': [
+    {
+      type: 0,
+      value: 'Du bliver sendt videre for at gennemføre betalingen.',
+    },
+  ],
+  'checkout.payment.invoiceNote': [
+    {
+      type: 0,
+      value: 'Du betaler senere via faktura.',
+    },
+  ],
+  'checkout.pay': [
+    {
+      type: 0,
+      value: 'Betal nu',
+    },
+  ],
+  'checkout.paying': [
+    {
+      type: 0,
+      value: 'Betalingen behandles',
+    },
+  ],
+  'checkout.payBlocked': [
+    {
+      type: 0,
+      value: 'Udfyld de markerede felter for at fortsætte.',
+    },
+  ],
+  'checkout.creditCheck.socialSecurityHint': [
+    {
+      type: 0,
+      value: 'Bruges til kreditvurderingen. Det gemmes ikke i din browser.',
+    },
+  ],
+  'checkout.botCheck.label': [
+    {
+      type: 0,
+      value: 'Sikkerhedstjek',
+    },
+  ],
+  'checkout.botCheck.verified': [
+    {
+      type: 0,
+      value: 'Sikkerhedstjekket er bestået.',
+    },
+  ],
+  'checkout.error.title': [
+    {
+      type: 0,
+      value: 'Betalingen blev ikke gennemført',
+    },
+  ],
+  'checkout.error.dismiss': [
+    {
+      type: 0,
+      value: 'Luk',
+    },
+  ],
+  'app.errorPage.notFoundMessage': [
+    {
+      type: 0,
+      value: 'Tjek det link, du fulgte.',
+    },
+  ],
+  'app.errorPage.cartNotFoundMessage': [
+    {
+      type: 0,
+      value: 'Linket til denne kurv er ugyldigt eller udløbet. Gå tilbage til butikken, og prøv igen.',
+    },
+  ],
+  'app.errorPage.quoteUnavailableMessage': [
+    {
+      type: 0,
+      value: 'Gå tilbage til butikken for at bede om et nyt tilbud.',
+    },
+  ],
+  'confirmation.title': [
+    {
+      type: 0,
+      value: 'Tak for din ordre!',
+    },
+  ],
+  'confirmation.message': [
+    {
+      type: 0,
+      value: 'Vi har modtaget din ordre og sender dig en bekræftelse på e-mail.',
+    },
+  ],
+  'confirmation.orderNumber': [
+    {
+      type: 0,
+      value: 'Ordrenummer',
+    },
+  ],
+  'confirmation.status': [
+    {
+      type: 0,
+      value: 'Ordrestatus',
+    },
+  ],
+  'confirmation.date': [
+    {
+      type: 0,
+      value: 'Ordredato',
+    },
+  ],
+  'confirmation.total': [
+    {
+      type: 0,
+      value: 'I alt',
+    },
+  ],
+  'confirmation.items': [
+    {
+      type: 0,
+      value: 'Bestilte varer',
+    },
+  ],
+  'confirmation.unavailable': [
+    {
+      type: 0,
+      value: 'Dine ordreoplysninger kan ikke vises lige nu. Du modtager dem på e-mail.',
+    },
+  ],
+  'return.checking': [
+    {
+      type: 0,
+      value: 'Vi tjekker din betaling…',
+    },
+  ],
+  'return.pending': [
+    {
+      type: 0,
+      value: 'Din betaling behandles stadig. Vi sender dig en e-mail, så snart den er bekræftet.',
+    },
+  ],
+  'return.failed': [
+    {
+      type: 0,
+      value: 'Betalingen blev ikke gennemført.',
+    },
+  ],
+  'return.backToCheckout': [
+    {
+      type: 0,
+      value: 'Tilbage til kassen',
+    },
+  ],
+  'update.title': [
+    {
+      type: 0,
+      value: 'Opdater din betalingsmetode',
+    },
+  ],
+  'update.scope.one': [
+    {
+      type: 0,
+      value: 'Den nye betalingsmetode bruges til din ordre ',
+    },
+    {
+      type: 1,
+      value: 'orderId',
+    },
+    {
+      type: 0,
+      value: '.',
+    },
+  ],
+  'update.scope.all': [
+    {
+      type: 0,
+      value: 'Den nye betalingsmetode bruges til alle dine ordrer.',
+    },
+  ],
+  'update.methods.legend': [
+    {
+      type: 0,
+      value: 'Ny betalingsmetode',
+    },
+  ],
+  'update.methods.none': [
+    {
+      type: 0,
+      value: 'Ingen betalingsmetoder kan opdateres online lige nu. Kontakt butikken.',
+    },
+  ],
+  'update.details.heading': [
+    {
+      type: 0,
+      value: 'Betalingsoplysninger',
+    },
+  ],
+  'update.methods.redirectNote': [
+    {
+      type: 0,
+      value: 'Du bliver sendt videre for at bekræfte den.',
+    },
+  ],
+  'update.submit': [
+    {
+      type: 0,
+      value: 'Opdater betalingsmetode',
+    },
+  ],
+  'update.submitting': [
+    {
+      type: 0,
+      value: 'Opdaterer…',
+    },
+  ],
+  'update.progress.one': [
+    {
+      type: 0,
+      value: 'Vi opdaterer betalingsmetoden for din ordre…',
+    },
+  ],
+  'update.progress.all': [
+    {
+      type: 0,
+      value: 'Vi opdaterer betalingsmetoden for alle dine ordrer. Det kan tage op til ',
+    },
+    {
+      type: 6,
+      value: 'seconds',
+      options: {
+        one: {
+          value: [
+            {
+              type: 7,
+            },
+            {
+              type: 0,
+              value: ' sekund',
+            },
+          ],
+        },
+        other: {
+          value: [
+            {
+              type: 7,
+            },
+            {
+              type: 0,
+              value: ' sekunder',
+            },
+          ],
+        },
+      },
+      offset: 0,
+      pluralType: 'cardinal',
+    },
+    {
+      type: 0,
+      value: '. Lad siden være åben så længe.',
+    },
+  ],
+  'update.progress.label': [
+    {
+      type: 0,
+      value: 'Status for opdateringen',
+    },
+  ],
+  'update.timeout': [
+    {
+      type: 0,
+      value:
+        'Opdateringen tager længere tid end forventet og kan stadig gå igennem. Vent et øjeblik, og prøv så igen – det er sikkert at prøve igen.',
+    },
+  ],
+  'update.noMethod': [
+    {
+      type: 0,
+      value: 'Vælg en betalingsmetode.',
+    },
+  ],
+  'update.invalidLink.title': [
+    {
+      type: 0,
+      value: 'Dette link er ikke gyldigt',
+    },
+  ],
+  'update.invalidLink.message': [
+    {
+      type: 0,
+      value: 'Åbn det seneste link fra din e-mail, eller bed butikken om et nyt.',
+    },
+  ],
+  'update.success.title': [
+    {
+      type: 0,
+      value: 'Din betalingsmetode er opdateret',
+    },
+  ],
+  'update.success.one': [
+    {
+      type: 0,
+      value: 'Din ordre ',
+    },
+    {
+      type: 1,
+      value: 'orderId',
+    },
+    {
+      type: 0,
+      value: ' bruger den nye betalingsmetode fra nu af.',
+    },
+  ],
+  'update.success.all': [
+    {
+      type: 0,
+      value: 'Alle dine ordrer bruger den nye betalingsmetode fra nu af.',
+    },
+  ],
+  'update.success.close': [
+    {
+      type: 0,
+      value: 'Du kan lukke siden nu.',
+    },
+  ],
+  'update.return.checking': [
+    {
+      type: 0,
+      value: 'Vi tjekker din nye betalingsmetode…',
+    },
+  ],
+  'update.return.pending': [
+    {
+      type: 0,
+      value: 'Din nye betalingsmetode er ved at blive bekræftet. Vi giver dig besked på e-mail, så snart den er aktiv.',
+    },
+  ],
+  'update.return.failed': [
+    {
+      type: 0,
+      value: 'Betalingsmetoden kunne ikke opdateres.',
+    },
+  ],
+  'update.tryAgain': [
+    {
+      type: 0,
+      value: 'Prøv igen',
+    },
+  ],
 };

@@ -1079,4 +1079,717 @@ export const messages: CompiledMessages = {
       value: 'Erfolgreich',
     },
   ],
+  'cartCreate.creating': [
+    {
+      type: 0,
+      value: 'Ihr Warenkorb wird vorbereitet…',
+    },
+  ],
+  'cartCreate.invalidTitle': [
+    {
+      type: 0,
+      value: 'Dieser Link ist ungültig',
+    },
+  ],
+  'cartCreate.invalidMessage': [
+    {
+      type: 0,
+      value: 'Im Link fehlen der Shop oder die Produkte. Bitte kehren Sie zum Shop zurück und versuchen Sie es erneut.',
+    },
+  ],
+  'cartCreate.failed': [
+    {
+      type: 0,
+      value:
+        'Ihr Warenkorb konnte nicht erstellt werden. Bitte kehren Sie zum Shop zurück und versuchen Sie es erneut.',
+    },
+  ],
+  'app.progress.label': [
+    {
+      type: 0,
+      value: 'Seite wird geladen',
+    },
+  ],
+  'app.offline': [
+    {
+      type: 0,
+      value: 'Sie sind offline. Bitte prüfen Sie Ihre Internetverbindung.',
+    },
+  ],
+  'app.localeSwitch.switching': [
+    {
+      type: 0,
+      value: 'Sprache wird gewechselt…',
+    },
+  ],
+  'app.chunkError.title': [
+    {
+      type: 0,
+      value: 'Der Checkout wurde aktualisiert',
+    },
+  ],
+  'app.chunkError.message': [
+    {
+      type: 0,
+      value: 'Bitte laden Sie die Seite neu, um fortzufahren.',
+    },
+  ],
+  'app.chunkError.reload': [
+    {
+      type: 0,
+      value: 'Seite neu laden',
+    },
+  ],
+  'checkout.title': [
+    {
+      type: 0,
+      value: 'Kasse',
+    },
+  ],
+  'checkout.formRegion': [
+    {
+      type: 0,
+      value: 'Ihre Angaben',
+    },
+  ],
+  'checkout.summaryRegion': [
+    {
+      type: 0,
+      value: 'Bestellübersicht',
+    },
+  ],
+  'checkout.cart.heading': [
+    {
+      type: 0,
+      value: 'Ihre Bestellung',
+    },
+  ],
+  'checkout.cart.label': [
+    {
+      type: 0,
+      value: 'Artikel in Ihrem Warenkorb',
+    },
+  ],
+  'checkout.cart.quantity': [
+    {
+      type: 1,
+      value: 'quantity',
+    },
+    {
+      type: 0,
+      value: ' ×',
+    },
+  ],
+  'checkout.cart.quantityLabel': [
+    {
+      type: 0,
+      value: 'Menge von ',
+    },
+    {
+      type: 1,
+      value: 'name',
+    },
+  ],
+  'checkout.cart.remove': [
+    {
+      type: 1,
+      value: 'name',
+    },
+    {
+      type: 0,
+      value: ' entfernen',
+    },
+  ],
+  'checkout.cart.empty': [
+    {
+      type: 0,
+      value: 'Ihr Warenkorb ist leer.',
+    },
+  ],
+  'checkout.cart.outOfStock': [
+    {
+      type: 0,
+      value: 'Nicht vorrätig',
+    },
+  ],
+  'checkout.summary.subtotal': [
+    {
+      type: 0,
+      value: 'Zwischensumme',
+    },
+  ],
+  'checkout.summary.voucher': [
+    {
+      type: 0,
+      value: 'Gutschein ',
+    },
+    {
+      type: 1,
+      value: 'code',
+    },
+  ],
+  'checkout.summary.total': [
+    {
+      type: 0,
+      value: 'Gesamtsumme',
+    },
+  ],
+  'checkout.contact.heading': [
+    {
+      type: 0,
+      value: 'Kontaktdaten',
+    },
+  ],
+  'checkout.contact.dialCode': [
+    {
+      type: 0,
+      value: 'Ländervorwahl',
+    },
+  ],
+  'checkout.billing.heading': [
+    {
+      type: 0,
+      value: 'Rechnungsadresse',
+    },
+  ],
+  'checkout.shipping.heading': [
+    {
+      type: 0,
+      value: 'Lieferadresse',
+    },
+  ],
+  'checkout.shipping.sameAsBilling': [
+    {
+      type: 0,
+      value: 'An meine Rechnungsadresse liefern',
+    },
+  ],
+  'checkout.address.countryOpen': [
+    {
+      type: 0,
+      value: 'Länder anzeigen',
+    },
+  ],
+  'checkout.address.countryEmpty': [
+    {
+      type: 0,
+      value: 'Kein Land gefunden',
+    },
+  ],
+  'checkout.address.regionPlaceholder': [
+    {
+      type: 0,
+      value: 'Region auswählen',
+    },
+  ],
+  'checkout.address.search': [
+    {
+      type: 0,
+      value: 'Adresse suchen',
+    },
+  ],
+  'checkout.address.searchHint': [
+    {
+      type: 0,
+      value: 'Beginnen Sie zu tippen und wählen Sie Ihre Adresse aus, oder füllen Sie die Felder unten aus.',
+    },
+  ],
+  'checkout.address.suggestions': [
+    {
+      type: 0,
+      value: 'Adressvorschläge',
+    },
+  ],
+  'checkout.shippingMethod.heading': [
+    {
+      type: 0,
+      value: 'Versand',
+    },
+  ],
+  'checkout.shippingMethod.country': [
+    {
+      type: 0,
+      value: 'Lieferland',
+    },
+  ],
+  'checkout.shippingMethod.legend': [
+    {
+      type: 0,
+      value: 'Versandart',
+    },
+  ],
+  'checkout.shippingMethod.free': [
+    {
+      type: 0,
+      value: 'Kostenlos',
+    },
+  ],
+  'checkout.shippingMethod.notShipped': [
+    {
+      type: 0,
+      value: 'In dieses Land liefern wir nicht. Bitte wählen Sie ein anderes Lieferland.',
+    },
+  ],
+  'checkout.shippingMethod.required': [
+    {
+      type: 0,
+      value: 'Bitte wählen Sie eine Versandart.',
+    },
+  ],
+  'checkout.delivery.dateLegend': [
+    {
+      type: 0,
+      value: 'Liefertermin',
+    },
+  ],
+  'checkout.delivery.slotLegend': [
+    {
+      type: 0,
+      value: 'Zeitfenster',
+    },
+  ],
+  'checkout.delivery.empty': [
+    {
+      type: 0,
+      value: 'Es sind keine Liefertermine verfügbar.',
+    },
+  ],
+  'checkout.delivery.required': [
+    {
+      type: 0,
+      value: 'Bitte wählen Sie einen Liefertermin.',
+    },
+  ],
+  'checkout.voucher.label': [
+    {
+      type: 0,
+      value: 'Gutscheincode',
+    },
+  ],
+  'checkout.voucher.apply': [
+    {
+      type: 0,
+      value: 'Einlösen',
+    },
+  ],
+  'checkout.voucher.remove': [
+    {
+      type: 0,
+      value: 'Gutschein ',
+    },
+    {
+      type: 1,
+      value: 'code',
+    },
+    {
+      type: 0,
+      value: ' entfernen',
+    },
+  ],
+  'checkout.voucher.applying': [
+    {
+      type: 0,
+      value: 'Gutschein wird eingelöst',
+    },
+  ],
+  'checkout.voucher.invalid': [
+    {
+      type: 0,
+      value: 'Dieser Gutscheincode ist ungültig.',
+    },
+  ],
+  'checkout.checkboxes.legend': [
+    {
+      type: 0,
+      value: 'Bestätigungen',
+    },
+  ],
+  'checkout.checkboxes.required': [
+    {
+      type: 0,
+      value: 'Bitte bestätigen Sie dies, um fortzufahren.',
+    },
+  ],
+  'checkout.checkboxes.link': [
+    {
+      type: 0,
+      value: 'Mehr erfahren',
+    },
+  ],
+  'checkout.extras.heading': [
+    {
+      type: 0,
+      value: 'Zusätzliche Angaben',
+    },
+  ],
+  'checkout.payment.heading': [
+    {
+      type: 0,
+      value: 'Zahlung',
+    },
+  ],
+  'checkout.payment.legend': [
+    {
+      type: 0,
+      value: 'Zahlungsart',
+    },
+  ],
+  'checkout.payment.none': [
+    {
+      type: 0,
+      value: 'Es sind keine Zahlungsarten verfügbar. Bitte wenden Sie sich an den Shop.',
+    },
+  ],
+  'checkout.payment.unavailable': [
+    {
+      type: 0,
+      value: 'Diese Zahlungsart ist derzeit nicht verfügbar. Bitte wählen Sie eine andere.',
+    },
+  ],
+  'checkout.payment.redirectNote': [
+    {
+      type: 0,
+      value: 'Zum Abschluss der Zahlung werden Sie weitergeleitet.',
+    },
+  ],
+  'checkout.payment.invoiceNote': [
+    {
+      type: 0,
+      value: 'Sie zahlen später per Rechnung.',
+    },
+  ],
+  'checkout.pay': [
+    {
+      type: 0,
+      value: 'Jetzt bezahlen',
+    },
+  ],
+  'checkout.paying': [
+    {
+      type: 0,
+      value: 'Zahlung wird verarbeitet',
+    },
+  ],
+  'checkout.payBlocked': [
+    {
+      type: 0,
+      value: 'Bitte füllen Sie die markierten Felder aus, um fortzufahren.',
+    },
+  ],
+  'checkout.creditCheck.socialSecurityHint': [
+    {
+      type: 0,
+      value: 'Wird für die Bonitätsprüfung benötigt. Sie wird nicht in Ihrem Browser gespeichert.',
+    },
+  ],
+  'checkout.botCheck.label': [
+    {
+      type: 0,
+      value: 'Sicherheitsprüfung',
+    },
+  ],
+  'checkout.botCheck.verified': [
+    {
+      type: 0,
+      value: 'Sicherheitsprüfung bestanden.',
+    },
+  ],
+  'checkout.error.title': [
+    {
+      type: 0,
+      value: 'Zahlung nicht abgeschlossen',
+    },
+  ],
+  'checkout.error.dismiss': [
+    {
+      type: 0,
+      value: 'Schließen',
+    },
+  ],
+  'app.errorPage.notFoundMessage': [
+    {
+      type: 0,
+      value: 'Bitte prüfen Sie den Link, dem Sie gefolgt sind.',
+    },
+  ],
+  'app.errorPage.cartNotFoundMessage': [
+    {
+      type: 0,
+      value:
+        'Der Link zu diesem Warenkorb ist ungültig oder abgelaufen. Bitte kehren Sie zum Shop zurück und versuchen Sie es erneut.',
+    },
+  ],
+  'app.errorPage.quoteUnavailableMessage': [
+    {
+      type: 0,
+      value: 'Bitte fordern Sie im Shop ein neues Angebot an.',
+    },
+  ],
+  'confirmation.title': [
+    {
+      type: 0,
+      value: 'Vielen Dank für Ihre Bestellung!',
+    },
+  ],
+  'confirmation.message': [
+    {
+      type: 0,
+      value: 'Wir haben Ihre Bestellung erhalten und senden Ihnen eine Bestätigung per E-Mail.',
+    },
+  ],
+  'confirmation.orderNumber': [
+    {
+      type: 0,
+      value: 'Bestellnummer',
+    },
+  ],
+  'confirmation.status': [
+    {
+      type: 0,
+      value: 'Bestellstatus',
+    },
+  ],
+  'confirmation.date': [
+    {
+      type: 0,
+      value: 'Bestelldatum',
+    },
+  ],
+  'confirmation.total': [
+    {
+      type: 0,
+      value: 'Gesamtsumme',
+    },
+  ],
+  'confirmation.items': [
+    {
+      type: 0,
+      value: 'Bestellte Artikel',
+    },
+  ],
+  'confirmation.unavailable': [
+    {
+      type: 0,
+      value: 'Ihre Bestelldetails können gerade nicht angezeigt werden. Sie erhalten sie per E-Mail.',
+    },
+  ],
+  'return.checking': [
+    {
+      type: 0,
+      value: 'Ihre Zahlung wird geprüft…',
+    },
+  ],
+  'return.pending': [
+    {
+      type: 0,
+      value: 'Ihre Zahlung wird noch verarbeitet. Wir benachrichtigen Sie per E-Mail, sobald sie bestätigt ist.',
+    },
+  ],
+  'return.failed': [
+    {
+      type: 0,
+      value: 'Die Zahlung wurde nicht abgeschlossen.',
+    },
+  ],
+  'return.backToCheckout': [
+    {
+      type: 0,
+      value: 'Zurück zur Kasse',
+    },
+  ],
+  'update.title': [
+    {
+      type: 0,
+      value: 'Zahlungsart ändern',
+    },
+  ],
+  'update.scope.one': [
+    {
+      type: 0,
+      value: 'Die neue Zahlungsart wird für Ihre Bestellung ',
+    },
+    {
+      type: 1,
+      value: 'orderId',
+    },
+    {
+      type: 0,
+      value: ' verwendet.',
+    },
+  ],
+  'update.scope.all': [
+    {
+      type: 0,
+      value: 'Die neue Zahlungsart wird für alle Ihre Bestellungen verwendet.',
+    },
+  ],
+  'update.methods.legend': [
+    {
+      type: 0,
+      value: 'Neue Zahlungsart',
+    },
+  ],
+  'update.methods.none': [
+    {
+      type: 0,
+      value: 'Derzeit kann keine Zahlungsart online geändert werden. Bitte wenden Sie sich an den Shop.',
+    },
+  ],
+  'update.details.heading': [
+    {
+      type: 0,
+      value: 'Zahlungsdaten',
+    },
+  ],
+  'update.methods.redirectNote': [
+    {
+      type: 0,
+      value: 'Sie werden zur Bestätigung weitergeleitet.',
+    },
+  ],
+  'update.submit': [
+    {
+      type: 0,
+      value: 'Zahlungsart ändern',
+    },
+  ],
+  'update.submitting': [
+    {
+      type: 0,
+      value: 'Wird geändert…',
+    },
+  ],
+  'update.progress.one': [
+    {
+      type: 0,
+      value: 'Die Zahlungsart Ihrer Bestellung wird geändert…',
+    },
+  ],
+  'update.progress.all': [
+    {
+      type: 0,
+      value: 'Die Zahlungsart aller Ihrer Bestellungen wird geändert. Das kann bis zu ',
+    },
+    {
+      type: 6,
+      value: 'seconds',
+      options: {
+        one: {
+          value: [
+            {
+              type: 7,
+            },
+            {
+              type: 0,
+              value: ' Sekunde',
+            },
+          ],
+        },
+        other: {
+          value: [
+            {
+              type: 7,
+            },
+            {
+              type: 0,
+              value: ' Sekunden',
+            },
+          ],
+        },
+      },
+      offset: 0,
+      pluralType: 'cardinal',
+    },
+    {
+      type: 0,
+      value: ' dauern. Bitte lassen Sie diese Seite geöffnet.',
+    },
+  ],
+  'update.progress.label': [
+    {
+      type: 0,
+      value: 'Fortschritt der Änderung',
+    },
+  ],
+  'update.timeout': [
+    {
+      type: 0,
+      value:
+        'Die Änderung dauert länger als erwartet und wird möglicherweise noch abgeschlossen. Bitte warten Sie einen Moment und versuchen Sie es dann erneut – ein erneuter Versuch ist unbedenklich.',
+    },
+  ],
+  'update.noMethod': [
+    {
+      type: 0,
+      value: 'Bitte wählen Sie eine Zahlungsart.',
+    },
+  ],
+  'update.invalidLink.title': [
+    {
+      type: 0,
+      value: 'Dieser Link ist ungültig',
+    },
+  ],
+  'update.invalidLink.message': [
+    {
+      type: 0,
+      value: 'Bitte öffnen Sie den neuesten Link aus Ihrer E-Mail oder fordern Sie beim Shop einen neuen an.',
+    },
+  ],
+  'update.success.title': [
+    {
+      type: 0,
+      value: 'Ihre Zahlungsart wurde geändert',
+    },
+  ],
+  'update.success.one': [
+    {
+      type: 0,
+      value: 'Für Ihre Bestellung ',
+    },
+    {
+      type: 1,
+      value: 'orderId',
+    },
+    {
+      type: 0,
+      value: ' wird ab sofort die neue Zahlungsart verwendet.',
+    },
+  ],
+  'update.success.all': [
+    {
+      type: 0,
+      value: 'Für alle Ihre Bestellungen wird ab sofort die neue Zahlungsart verwendet.',
+    },
+  ],
+  'update.success.close': [
+    {
+      type: 0,
+      value: 'Sie können diese Seite jetzt schließen.',
+    },
+  ],
+  'update.return.checking': [
+    {
+      type: 0,
+      value: 'Ihre neue Zahlungsart wird geprüft…',
+    },
+  ],
+  'update.return.pending': [
+    {
+      type: 0,
+      value: 'Ihre neue Zahlungsart wird noch bestätigt. Wir benachrichtigen Sie per E-Mail, sobald sie aktiv ist.',
+    },
+  ],
+  'update.return.failed': [
+    {
+      type: 0,
+      value: 'Die Zahlungsart konnte nicht geändert werden.',
+    },
+  ],
+  'update.tryAgain': [
+    {
+      type: 0,
+      value: 'Erneut versuchen',
+    },
+  ],
 };

@@ -1083,4 +1083,712 @@ export const messages: CompiledMessages = {
       value: 'Επιτυχής',
     },
   ],
+  'cartCreate.creating': [
+    {
+      type: 0,
+      value: 'Προετοιμάζουμε το καλάθι σας…',
+    },
+  ],
+  'cartCreate.invalidTitle': [
+    {
+      type: 0,
+      value: 'Αυτός ο σύνδεσμος δεν είναι έγκυρος',
+    },
+  ],
+  'cartCreate.invalidMessage': [
+    {
+      type: 0,
+      value: 'Από τον σύνδεσμο λείπει το κατάστημα ή τα προϊόντα. Επιστρέψτε στο κατάστημα και δοκιμάστε ξανά.',
+    },
+  ],
+  'cartCreate.failed': [
+    {
+      type: 0,
+      value: 'Δεν ήταν δυνατή η δημιουργία του καλαθιού σας. Επιστρέψτε στο κατάστημα και δοκιμάστε ξανά.',
+    },
+  ],
+  'app.progress.label': [
+    {
+      type: 0,
+      value: 'Φόρτωση σελίδας',
+    },
+  ],
+  'app.offline': [
+    {
+      type: 0,
+      value: 'Είστε εκτός σύνδεσης. Ελέγξτε τη σύνδεσή σας στο διαδίκτυο.',
+    },
+  ],
+  'app.localeSwitch.switching': [
+    {
+      type: 0,
+      value: 'Αλλαγή γλώσσας…',
+    },
+  ],
+  'app.chunkError.title': [
+    {
+      type: 0,
+      value: 'Το ταμείο ενημερώθηκε',
+    },
+  ],
+  'app.chunkError.message': [
+    {
+      type: 0,
+      value: 'Φορτώστε ξανά τη σελίδα για να συνεχίσετε.',
+    },
+  ],
+  'app.chunkError.reload': [
+    {
+      type: 0,
+      value: 'Επαναφόρτωση σελίδας',
+    },
+  ],
+  'checkout.title': [
+    {
+      type: 0,
+      value: 'Ταμείο',
+    },
+  ],
+  'checkout.formRegion': [
+    {
+      type: 0,
+      value: 'Τα στοιχεία σας',
+    },
+  ],
+  'checkout.summaryRegion': [
+    {
+      type: 0,
+      value: 'Σύνοψη παραγγελίας',
+    },
+  ],
+  'checkout.cart.heading': [
+    {
+      type: 0,
+      value: 'Η παραγγελία σας',
+    },
+  ],
+  'checkout.cart.label': [
+    {
+      type: 0,
+      value: 'Προϊόντα στο καλάθι σας',
+    },
+  ],
+  'checkout.cart.quantity': [
+    {
+      type: 1,
+      value: 'quantity',
+    },
+    {
+      type: 0,
+      value: ' τεμ.',
+    },
+  ],
+  'checkout.cart.quantityLabel': [
+    {
+      type: 0,
+      value: 'Ποσότητα για ',
+    },
+    {
+      type: 1,
+      value: 'name',
+    },
+  ],
+  'checkout.cart.remove': [
+    {
+      type: 0,
+      value: 'Αφαίρεση: ',
+    },
+    {
+      type: 1,
+      value: 'name',
+    },
+  ],
+  'checkout.cart.empty': [
+    {
+      type: 0,
+      value: 'Το καλάθι σας είναι άδειο.',
+    },
+  ],
+  'checkout.cart.outOfStock': [
+    {
+      type: 0,
+      value: 'Εξαντλημένο',
+    },
+  ],
+  'checkout.summary.subtotal': [
+    {
+      type: 0,
+      value: 'Μερικό σύνολο',
+    },
+  ],
+  'checkout.summary.voucher': [
+    {
+      type: 0,
+      value: 'Κουπόνι ',
+    },
+    {
+      type: 1,
+      value: 'code',
+    },
+  ],
+  'checkout.summary.total': [
+    {
+      type: 0,
+      value: 'Σύνολο',
+    },
+  ],
+  'checkout.contact.heading': [
+    {
+      type: 0,
+      value: 'Στοιχεία επικοινωνίας',
+    },
+  ],
+  'checkout.contact.dialCode': [
+    {
+      type: 0,
+      value: 'Κωδικός χώρας',
+    },
+  ],
+  'checkout.billing.heading': [
+    {
+      type: 0,
+      value: 'Διεύθυνση χρέωσης',
+    },
+  ],
+  'checkout.shipping.heading': [
+    {
+      type: 0,
+      value: 'Διεύθυνση αποστολής',
+    },
+  ],
+  'checkout.shipping.sameAsBilling': [
+    {
+      type: 0,
+      value: 'Αποστολή στη διεύθυνση χρέωσής μου',
+    },
+  ],
+  'checkout.address.countryOpen': [
+    {
+      type: 0,
+      value: 'Εμφάνιση χωρών',
+    },
+  ],
+  'checkout.address.countryEmpty': [
+    {
+      type: 0,
+      value: 'Δεν βρέθηκε χώρα',
+    },
+  ],
+  'checkout.address.regionPlaceholder': [
+    {
+      type: 0,
+      value: 'Επιλέξτε περιοχή',
+    },
+  ],
+  'checkout.address.search': [
+    {
+      type: 0,
+      value: 'Αναζητήστε τη διεύθυνσή σας',
+    },
+  ],
+  'checkout.address.searchHint': [
+    {
+      type: 0,
+      value: 'Ξεκινήστε να πληκτρολογείτε και επιλέξτε τη διεύθυνσή σας ή συμπληρώστε τα παρακάτω πεδία.',
+    },
+  ],
+  'checkout.address.suggestions': [
+    {
+      type: 0,
+      value: 'Προτεινόμενες διευθύνσεις',
+    },
+  ],
+  'checkout.shippingMethod.heading': [
+    {
+      type: 0,
+      value: 'Αποστολή',
+    },
+  ],
+  'checkout.shippingMethod.country': [
+    {
+      type: 0,
+      value: 'Χώρα αποστολής',
+    },
+  ],
+  'checkout.shippingMethod.legend': [
+    {
+      type: 0,
+      value: 'Τρόπος αποστολής',
+    },
+  ],
+  'checkout.shippingMethod.free': [
+    {
+      type: 0,
+      value: 'Δωρεάν',
+    },
+  ],
+  'checkout.shippingMethod.notShipped': [
+    {
+      type: 0,
+      value: 'Δεν πραγματοποιούμε αποστολές σε αυτή τη χώρα. Επιλέξτε άλλη χώρα αποστολής.',
+    },
+  ],
+  'checkout.shippingMethod.required': [
+    {
+      type: 0,
+      value: 'Επιλέξτε τρόπο αποστολής.',
+    },
+  ],
+  'checkout.delivery.dateLegend': [
+    {
+      type: 0,
+      value: 'Ημερομηνία παράδοσης',
+    },
+  ],
+  'checkout.delivery.slotLegend': [
+    {
+      type: 0,
+      value: 'Χρονικό διάστημα',
+    },
+  ],
+  'checkout.delivery.empty': [
+    {
+      type: 0,
+      value: 'Δεν υπάρχουν διαθέσιμες ημερομηνίες παράδοσης.',
+    },
+  ],
+  'checkout.delivery.required': [
+    {
+      type: 0,
+      value: 'Επιλέξτε ημερομηνία παράδοσης.',
+    },
+  ],
+  'checkout.voucher.label': [
+    {
+      type: 0,
+      value: 'Κωδικός κουπονιού',
+    },
+  ],
+  'checkout.voucher.apply': [
+    {
+      type: 0,
+      value: 'Εφαρμογή',
+    },
+  ],
+  'checkout.voucher.remove': [
+    {
+      type: 0,
+      value: 'Αφαίρεση κουπονιού ',
+    },
+    {
+      type: 1,
+      value: 'code',
+    },
+  ],
+  'checkout.voucher.applying': [
+    {
+      type: 0,
+      value: 'Εφαρμογή κουπονιού',
+    },
+  ],
+  'checkout.voucher.invalid': [
+    {
+      type: 0,
+      value: 'Αυτός ο κωδικός κουπονιού δεν είναι έγκυρος.',
+    },
+  ],
+  'checkout.checkboxes.legend': [
+    {
+      type: 0,
+      value: 'Επιβεβαιώσεις',
+    },
+  ],
+  'checkout.checkboxes.required': [
+    {
+      type: 0,
+      value: 'Αποδεχτείτε το για να συνεχίσετε.',
+    },
+  ],
+  'checkout.checkboxes.link': [
+    {
+      type: 0,
+      value: 'Μάθετε περισσότερα',
+    },
+  ],
+  'checkout.extras.heading': [
+    {
+      type: 0,
+      value: 'Πρόσθετα στοιχεία',
+    },
+  ],
+  'checkout.payment.heading': [
+    {
+      type: 0,
+      value: 'Πληρωμή',
+    },
+  ],
+  'checkout.payment.legend': [
+    {
+      type: 0,
+      value: 'Τρόπος πληρωμής',
+    },
+  ],
+  'checkout.payment.none': [
+    {
+      type: 0,
+      value: 'Δεν υπάρχουν διαθέσιμοι τρόποι πληρωμής. Επικοινωνήστε με το κατάστημα.',
+    },
+  ],
+  'checkout.payment.unavailable': [
+    {
+      type: 0,
+      value: 'Αυτός ο τρόπος πληρωμής δεν είναι διαθέσιμος αυτή τη στιγμή. Επιλέξτε άλλον.',
+    },
+  ],
+  'checkout.payment.redirectNote': [
+    {
+      type: 0,
+      value: 'Θα μεταφερθείτε σε άλλη σελίδα για να ολοκληρώσετε την πληρωμή.',
+    },
+  ],
+  'checkout.payment.invoiceNote': [
+    {
+      type: 0,
+      value: 'Πληρώνετε αργότερα με τιμολόγιο.',
+    },
+  ],
+  'checkout.pay': [
+    {
+      type: 0,
+      value: 'Πληρωμή τώρα',
+    },
+  ],
+  'checkout.paying': [
+    {
+      type: 0,
+      value: 'Επεξεργασία πληρωμής',
+    },
+  ],
+  'checkout.payBlocked': [
+    {
+      type: 0,
+      value: 'Συμπληρώστε τα επισημασμένα πεδία για να συνεχίσετε.',
+    },
+  ],
+  'checkout.creditCheck.socialSecurityHint': [
+    {
+      type: 0,
+      value: 'Απαιτείται για τον πιστωτικό έλεγχο. Δεν αποθηκεύεται στο πρόγραμμα περιήγησής σας.',
+    },
+  ],
+  'checkout.botCheck.label': [
+    {
+      type: 0,
+      value: 'Έλεγχος ασφαλείας',
+    },
+  ],
+  'checkout.botCheck.verified': [
+    {
+      type: 0,
+      value: 'Ο έλεγχος ασφαλείας ολοκληρώθηκε.',
+    },
+  ],
+  'checkout.error.title': [
+    {
+      type: 0,
+      value: 'Η πληρωμή δεν ολοκληρώθηκε',
+    },
+  ],
+  'checkout.error.dismiss': [
+    {
+      type: 0,
+      value: 'Κλείσιμο',
+    },
+  ],
+  'app.errorPage.notFoundMessage': [
+    {
+      type: 0,
+      value: 'Ελέγξτε τον σύνδεσμο που ακολουθήσατε.',
+    },
+  ],
+  'app.errorPage.cartNotFoundMessage': [
+    {
+      type: 0,
+      value:
+        'Ο σύνδεσμος προς αυτό το καλάθι δεν είναι έγκυρος ή έχει λήξει. Επιστρέψτε στο κατάστημα και δοκιμάστε ξανά.',
+    },
+  ],
+  'app.errorPage.quoteUnavailableMessage': [
+    {
+      type: 0,
+      value: 'Επιστρέψτε στο κατάστημα για να ζητήσετε νέα προσφορά.',
+    },
+  ],
+  'confirmation.title': [
+    {
+      type: 0,
+      value: 'Σας ευχαριστούμε για την παραγγελία σας!',
+    },
+  ],
+  'confirmation.message': [
+    {
+      type: 0,
+      value: 'Λάβαμε την παραγγελία σας και θα σας στείλουμε επιβεβαίωση μέσω email.',
+    },
+  ],
+  'confirmation.orderNumber': [
+    {
+      type: 0,
+      value: 'Αριθμός παραγγελίας',
+    },
+  ],
+  'confirmation.status': [
+    {
+      type: 0,
+      value: 'Κατάσταση',
+    },
+  ],
+  'confirmation.date': [
+    {
+      type: 0,
+      value: 'Ημερομηνία παραγγελίας',
+    },
+  ],
+  'confirmation.total': [
+    {
+      type: 0,
+      value: 'Σύνολο',
+    },
+  ],
+  'confirmation.items': [
+    {
+      type: 0,
+      value: 'Προϊόντα παραγγελίας',
+    },
+  ],
+  'confirmation.unavailable': [
+    {
+      type: 0,
+      value: 'Τα στοιχεία της παραγγελίας σας δεν μπορούν να εμφανιστούν αυτή τη στιγμή. Θα τα λάβετε μέσω email.',
+    },
+  ],
+  'return.checking': [
+    {
+      type: 0,
+      value: 'Ελέγχουμε την πληρωμή σας…',
+    },
+  ],
+  'return.pending': [
+    {
+      type: 0,
+      value: 'Η πληρωμή σας βρίσκεται ακόμη σε επεξεργασία. Θα σας στείλουμε email μόλις επιβεβαιωθεί.',
+    },
+  ],
+  'return.failed': [
+    {
+      type: 0,
+      value: 'Η πληρωμή δεν ολοκληρώθηκε.',
+    },
+  ],
+  'return.backToCheckout': [
+    {
+      type: 0,
+      value: 'Επιστροφή στο ταμείο',
+    },
+  ],
+  'update.title': [
+    {
+      type: 0,
+      value: 'Αλλαγή του τρόπου πληρωμής σας',
+    },
+  ],
+  'update.scope.one': [
+    {
+      type: 0,
+      value: 'Ο νέος τρόπος πληρωμής θα χρησιμοποιείται για την παραγγελία σας ',
+    },
+    {
+      type: 1,
+      value: 'orderId',
+    },
+    {
+      type: 0,
+      value: '.',
+    },
+  ],
+  'update.scope.all': [
+    {
+      type: 0,
+      value: 'Ο νέος τρόπος πληρωμής θα χρησιμοποιείται για όλες τις παραγγελίες σας.',
+    },
+  ],
+  'update.methods.legend': [
+    {
+      type: 0,
+      value: 'Νέος τρόπος πληρωμής',
+    },
+  ],
+  'update.methods.none': [
+    {
+      type: 0,
+      value: 'Αυτή τη στιγμή δεν είναι δυνατή η αλλαγή τρόπου πληρωμής online. Επικοινωνήστε με το κατάστημα.',
+    },
+  ],
+  'update.details.heading': [
+    {
+      type: 0,
+      value: 'Στοιχεία πληρωμής',
+    },
+  ],
+  'update.methods.redirectNote': [
+    {
+      type: 0,
+      value: 'Θα μεταφερθείτε σε άλλη σελίδα για να τον επιβεβαιώσετε.',
+    },
+  ],
+  'update.submit': [
+    {
+      type: 0,
+      value: 'Αλλαγή τρόπου πληρωμής',
+    },
+  ],
+  'update.submitting': [
+    {
+      type: 0,
+      value: 'Γίνεται αλλαγή…',
+    },
+  ],
+  'update.progress.one': [
+    {
+      type: 0,
+      value: 'Γίνεται αλλαγή του τρόπου πληρωμής της παραγγελίας σας…',
+    },
+  ],
+  'update.progress.all': [
+    {
+      type: 0,
+      value: 'Γίνεται αλλαγή του τρόπου πληρωμής όλων των παραγγελιών σας. Αυτό μπορεί να διαρκέσει έως ',
+    },
+    {
+      type: 6,
+      value: 'seconds',
+      options: {
+        one: {
+          value: [
+            {
+              type: 7,
+            },
+            {
+              type: 0,
+              value: ' δευτερόλεπτο',
+            },
+          ],
+        },
+        other: {
+          value: [
+            {
+              type: 7,
+            },
+            {
+              type: 0,
+              value: ' δευτερόλεπτα',
+            },
+          ],
+        },
+      },
+      offset: 0,
+      pluralType: 'cardinal',
+    },
+    {
+      type: 0,
+      value: '. Μην κλείσετε αυτή τη σελίδα.',
+    },
+  ],
+  'update.progress.label': [
+    {
+      type: 0,
+      value: 'Πρόοδος της αλλαγής',
+    },
+  ],
+  'update.timeout': [
+    {
+      type: 0,
+      value:
+        'Η αλλαγή διαρκεί περισσότερο από το αναμενόμενο και ίσως ολοκληρωθεί κανονικά. Περιμένετε λίγο και δοκιμάστε ξανά· μια νέα προσπάθεια είναι ασφαλής.',
+    },
+  ],
+  'update.noMethod': [
+    {
+      type: 0,
+      value: 'Επιλέξτε τρόπο πληρωμής.',
+    },
+  ],
+  'update.invalidLink.title': [
+    {
+      type: 0,
+      value: 'Αυτός ο σύνδεσμος δεν είναι έγκυρος',
+    },
+  ],
+  'update.invalidLink.message': [
+    {
+      type: 0,
+      value: 'Ανοίξτε τον πιο πρόσφατο σύνδεσμο από το email σας ή ζητήστε νέο από το κατάστημα.',
+    },
+  ],
+  'update.success.title': [
+    {
+      type: 0,
+      value: 'Ο τρόπος πληρωμής σας άλλαξε',
+    },
+  ],
+  'update.success.one': [
+    {
+      type: 0,
+      value: 'Από εδώ και πέρα η παραγγελία σας ',
+    },
+    {
+      type: 1,
+      value: 'orderId',
+    },
+    {
+      type: 0,
+      value: ' θα χρησιμοποιεί τον νέο τρόπο πληρωμής.',
+    },
+  ],
+  'update.success.all': [
+    {
+      type: 0,
+      value: 'Από εδώ και πέρα όλες οι παραγγελίες σας θα χρησιμοποιούν τον νέο τρόπο πληρωμής.',
+    },
+  ],
+  'update.success.close': [
+    {
+      type: 0,
+      value: 'Μπορείτε τώρα να κλείσετε αυτή τη σελίδα.',
+    },
+  ],
+  'update.return.checking': [
+    {
+      type: 0,
+      value: 'Ελέγχουμε τον νέο τρόπο πληρωμής σας…',
+    },
+  ],
+  'update.return.pending': [
+    {
+      type: 0,
+      value: 'Ο νέος τρόπος πληρωμής σας επιβεβαιώνεται ακόμη. Θα σας ενημερώσουμε με email μόλις ενεργοποιηθεί.',
+    },
+  ],
+  'update.return.failed': [
+    {
+      type: 0,
+      value: 'Δεν ήταν δυνατή η αλλαγή του τρόπου πληρωμής.',
+    },
+  ],
+  'update.tryAgain': [
+    {
+      type: 0,
+      value: 'Δοκιμάστε ξανά',
+    },
+  ],
 };

@@ -1078,4 +1078,711 @@ export const messages: CompiledMessages = {
       value: 'Succeeded',
     },
   ],
+  'cartCreate.creating': [
+    {
+      type: 0,
+      value: 'Preparing your cart…',
+    },
+  ],
+  'cartCreate.invalidTitle': [
+    {
+      type: 0,
+      value: 'This link is not valid',
+    },
+  ],
+  'cartCreate.invalidMessage': [
+    {
+      type: 0,
+      value: 'The link is missing the shop or the products. Please return to the shop and try again.',
+    },
+  ],
+  'cartCreate.failed': [
+    {
+      type: 0,
+      value: 'Your cart could not be created. Please return to the shop and try again.',
+    },
+  ],
+  'app.progress.label': [
+    {
+      type: 0,
+      value: 'Loading page',
+    },
+  ],
+  'app.offline': [
+    {
+      type: 0,
+      value: 'You are offline. Please check your internet connection.',
+    },
+  ],
+  'app.localeSwitch.switching': [
+    {
+      type: 0,
+      value: 'Switching language…',
+    },
+  ],
+  'app.chunkError.title': [
+    {
+      type: 0,
+      value: 'The checkout has been updated',
+    },
+  ],
+  'app.chunkError.message': [
+    {
+      type: 0,
+      value: 'Please reload the page to continue.',
+    },
+  ],
+  'app.chunkError.reload': [
+    {
+      type: 0,
+      value: 'Reload page',
+    },
+  ],
+  'checkout.title': [
+    {
+      type: 0,
+      value: 'Checkout',
+    },
+  ],
+  'checkout.formRegion': [
+    {
+      type: 0,
+      value: 'Your details',
+    },
+  ],
+  'checkout.summaryRegion': [
+    {
+      type: 0,
+      value: 'Order summary',
+    },
+  ],
+  'checkout.cart.heading': [
+    {
+      type: 0,
+      value: 'Your order',
+    },
+  ],
+  'checkout.cart.label': [
+    {
+      type: 0,
+      value: 'Items in your cart',
+    },
+  ],
+  'checkout.cart.quantity': [
+    {
+      type: 1,
+      value: 'quantity',
+    },
+    {
+      type: 0,
+      value: ' ×',
+    },
+  ],
+  'checkout.cart.quantityLabel': [
+    {
+      type: 0,
+      value: 'Quantity of ',
+    },
+    {
+      type: 1,
+      value: 'name',
+    },
+  ],
+  'checkout.cart.remove': [
+    {
+      type: 0,
+      value: 'Remove ',
+    },
+    {
+      type: 1,
+      value: 'name',
+    },
+  ],
+  'checkout.cart.empty': [
+    {
+      type: 0,
+      value: 'Your cart is empty.',
+    },
+  ],
+  'checkout.cart.outOfStock': [
+    {
+      type: 0,
+      value: 'Out of stock',
+    },
+  ],
+  'checkout.summary.subtotal': [
+    {
+      type: 0,
+      value: 'Subtotal',
+    },
+  ],
+  'checkout.summary.voucher': [
+    {
+      type: 0,
+      value: 'Voucher ',
+    },
+    {
+      type: 1,
+      value: 'code',
+    },
+  ],
+  'checkout.summary.total': [
+    {
+      type: 0,
+      value: 'Total',
+    },
+  ],
+  'checkout.contact.heading': [
+    {
+      type: 0,
+      value: 'Contact details',
+    },
+  ],
+  'checkout.contact.dialCode': [
+    {
+      type: 0,
+      value: 'Country code',
+    },
+  ],
+  'checkout.billing.heading': [
+    {
+      type: 0,
+      value: 'Billing address',
+    },
+  ],
+  'checkout.shipping.heading': [
+    {
+      type: 0,
+      value: 'Shipping address',
+    },
+  ],
+  'checkout.shipping.sameAsBilling': [
+    {
+      type: 0,
+      value: 'Ship to my billing address',
+    },
+  ],
+  'checkout.address.countryOpen': [
+    {
+      type: 0,
+      value: 'Show countries',
+    },
+  ],
+  'checkout.address.countryEmpty': [
+    {
+      type: 0,
+      value: 'No country found',
+    },
+  ],
+  'checkout.address.regionPlaceholder': [
+    {
+      type: 0,
+      value: 'Choose a region',
+    },
+  ],
+  'checkout.address.search': [
+    {
+      type: 0,
+      value: 'Search for your address',
+    },
+  ],
+  'checkout.address.searchHint': [
+    {
+      type: 0,
+      value: 'Start typing and choose your address, or fill in the fields below.',
+    },
+  ],
+  'checkout.address.suggestions': [
+    {
+      type: 0,
+      value: 'Address suggestions',
+    },
+  ],
+  'checkout.shippingMethod.heading': [
+    {
+      type: 0,
+      value: 'Shipping',
+    },
+  ],
+  'checkout.shippingMethod.country': [
+    {
+      type: 0,
+      value: 'Shipping country',
+    },
+  ],
+  'checkout.shippingMethod.legend': [
+    {
+      type: 0,
+      value: 'Shipping method',
+    },
+  ],
+  'checkout.shippingMethod.free': [
+    {
+      type: 0,
+      value: 'Free',
+    },
+  ],
+  'checkout.shippingMethod.notShipped': [
+    {
+      type: 0,
+      value: 'We do not ship to this country. Please choose another shipping country.',
+    },
+  ],
+  'checkout.shippingMethod.required': [
+    {
+      type: 0,
+      value: 'Please choose a shipping method.',
+    },
+  ],
+  'checkout.delivery.dateLegend': [
+    {
+      type: 0,
+      value: 'Delivery date',
+    },
+  ],
+  'checkout.delivery.slotLegend': [
+    {
+      type: 0,
+      value: 'Time slot',
+    },
+  ],
+  'checkout.delivery.empty': [
+    {
+      type: 0,
+      value: 'No delivery dates are available.',
+    },
+  ],
+  'checkout.delivery.required': [
+    {
+      type: 0,
+      value: 'Please choose a delivery date.',
+    },
+  ],
+  'checkout.voucher.label': [
+    {
+      type: 0,
+      value: 'Voucher code',
+    },
+  ],
+  'checkout.voucher.apply': [
+    {
+      type: 0,
+      value: 'Apply',
+    },
+  ],
+  'checkout.voucher.remove': [
+    {
+      type: 0,
+      value: 'Remove voucher ',
+    },
+    {
+      type: 1,
+      value: 'code',
+    },
+  ],
+  'checkout.voucher.applying': [
+    {
+      type: 0,
+      value: 'Applying voucher',
+    },
+  ],
+  'checkout.voucher.invalid': [
+    {
+      type: 0,
+      value: 'This voucher code is not valid.',
+    },
+  ],
+  'checkout.checkboxes.legend': [
+    {
+      type: 0,
+      value: 'Confirmations',
+    },
+  ],
+  'checkout.checkboxes.required': [
+    {
+      type: 0,
+      value: 'Please accept this to continue.',
+    },
+  ],
+  'checkout.checkboxes.link': [
+    {
+      type: 0,
+      value: 'Read more',
+    },
+  ],
+  'checkout.extras.heading': [
+    {
+      type: 0,
+      value: 'Additional information',
+    },
+  ],
+  'checkout.payment.heading': [
+    {
+      type: 0,
+      value: 'Payment',
+    },
+  ],
+  'checkout.payment.legend': [
+    {
+      type: 0,
+      value: 'Payment method',
+    },
+  ],
+  'checkout.payment.none': [
+    {
+      type: 0,
+      value: 'No payment methods are available. Please contact the shop.',
+    },
+  ],
+  'checkout.payment.unavailable': [
+    {
+      type: 0,
+      value: 'This payment method is not available at the moment. Please choose another one.',
+    },
+  ],
+  'checkout.payment.redirectNote': [
+    {
+      type: 0,
+      value: 'You will be redirected to complete the payment.',
+    },
+  ],
+  'checkout.payment.invoiceNote': [
+    {
+      type: 0,
+      value: 'You pay later by invoice.',
+    },
+  ],
+  'checkout.pay': [
+    {
+      type: 0,
+      value: 'Pay now',
+    },
+  ],
+  'checkout.paying': [
+    {
+      type: 0,
+      value: 'Processing payment',
+    },
+  ],
+  'checkout.payBlocked': [
+    {
+      type: 0,
+      value: 'Please complete the highlighted fields to continue.',
+    },
+  ],
+  'checkout.creditCheck.socialSecurityHint': [
+    {
+      type: 0,
+      value: 'Needed for the credit check. It is not saved in your browser.',
+    },
+  ],
+  'checkout.botCheck.label': [
+    {
+      type: 0,
+      value: 'Security check',
+    },
+  ],
+  'checkout.botCheck.verified': [
+    {
+      type: 0,
+      value: 'Security check passed.',
+    },
+  ],
+  'checkout.error.title': [
+    {
+      type: 0,
+      value: 'Payment not completed',
+    },
+  ],
+  'checkout.error.dismiss': [
+    {
+      type: 0,
+      value: 'Close',
+    },
+  ],
+  'app.errorPage.notFoundMessage': [
+    {
+      type: 0,
+      value: 'Please check the link you followed.',
+    },
+  ],
+  'app.errorPage.cartNotFoundMessage': [
+    {
+      type: 0,
+      value: 'The link to this cart is not valid or has expired. Please return to the shop and try again.',
+    },
+  ],
+  'app.errorPage.quoteUnavailableMessage': [
+    {
+      type: 0,
+      value: 'Please return to the shop to request a new offer.',
+    },
+  ],
+  'confirmation.title': [
+    {
+      type: 0,
+      value: 'Thank you for your order!',
+    },
+  ],
+  'confirmation.message': [
+    {
+      type: 0,
+      value: 'We have received your order and will send you a confirmation by email.',
+    },
+  ],
+  'confirmation.orderNumber': [
+    {
+      type: 0,
+      value: 'Order number',
+    },
+  ],
+  'confirmation.status': [
+    {
+      type: 0,
+      value: 'Status',
+    },
+  ],
+  'confirmation.date': [
+    {
+      type: 0,
+      value: 'Order date',
+    },
+  ],
+  'confirmation.total': [
+    {
+      type: 0,
+      value: 'Total',
+    },
+  ],
+  'confirmation.items': [
+    {
+      type: 0,
+      value: 'Ordered items',
+    },
+  ],
+  'confirmation.unavailable': [
+    {
+      type: 0,
+      value: 'Your order details cannot be shown right now. You will receive them by email.',
+    },
+  ],
+  'return.checking': [
+    {
+      type: 0,
+      value: 'Checking your payment…',
+    },
+  ],
+  'return.pending': [
+    {
+      type: 0,
+      value: 'Your payment is still being processed. We will email you as soon as it is confirmed.',
+    },
+  ],
+  'return.failed': [
+    {
+      type: 0,
+      value: 'The payment was not completed.',
+    },
+  ],
+  'return.backToCheckout': [
+    {
+      type: 0,
+      value: 'Back to checkout',
+    },
+  ],
+  'update.title': [
+    {
+      type: 0,
+      value: 'Update your payment method',
+    },
+  ],
+  'update.scope.one': [
+    {
+      type: 0,
+      value: 'The new payment method will be used for your order ',
+    },
+    {
+      type: 1,
+      value: 'orderId',
+    },
+    {
+      type: 0,
+      value: '.',
+    },
+  ],
+  'update.scope.all': [
+    {
+      type: 0,
+      value: 'The new payment method will be used for all of your orders.',
+    },
+  ],
+  'update.methods.legend': [
+    {
+      type: 0,
+      value: 'New payment method',
+    },
+  ],
+  'update.methods.none': [
+    {
+      type: 0,
+      value: 'No payment method can be updated online at the moment. Please contact the merchant.',
+    },
+  ],
+  'update.details.heading': [
+    {
+      type: 0,
+      value: 'Payment details',
+    },
+  ],
+  'update.methods.redirectNote': [
+    {
+      type: 0,
+      value: 'You will be redirected to confirm it.',
+    },
+  ],
+  'update.submit': [
+    {
+      type: 0,
+      value: 'Update payment method',
+    },
+  ],
+  'update.submitting': [
+    {
+      type: 0,
+      value: 'Updating…',
+    },
+  ],
+  'update.progress.one': [
+    {
+      type: 0,
+      value: 'Updating the payment method of your order…',
+    },
+  ],
+  'update.progress.all': [
+    {
+      type: 0,
+      value: 'Updating the payment method of all your orders. This can take up to ',
+    },
+    {
+      type: 6,
+      value: 'seconds',
+      options: {
+        one: {
+          value: [
+            {
+              type: 7,
+            },
+            {
+              type: 0,
+              value: ' second',
+            },
+          ],
+        },
+        other: {
+          value: [
+            {
+              type: 7,
+            },
+            {
+              type: 0,
+              value: ' seconds',
+            },
+          ],
+        },
+      },
+      offset: 0,
+      pluralType: 'cardinal',
+    },
+    {
+      type: 0,
+      value: '. Please keep this page open.',
+    },
+  ],
+  'update.progress.label': [
+    {
+      type: 0,
+      value: 'Progress of the update',
+    },
+  ],
+  'update.timeout': [
+    {
+      type: 0,
+      value:
+        'The update is taking longer than expected and may still go through. Please wait a moment, then try again: trying again is safe.',
+    },
+  ],
+  'update.noMethod': [
+    {
+      type: 0,
+      value: 'Please choose a payment method.',
+    },
+  ],
+  'update.invalidLink.title': [
+    {
+      type: 0,
+      value: 'This link is not valid',
+    },
+  ],
+  'update.invalidLink.message': [
+    {
+      type: 0,
+      value: 'Please open the latest link from your email, or ask the merchant for a new one.',
+    },
+  ],
+  'update.success.title': [
+    {
+      type: 0,
+      value: 'Your payment method has been updated',
+    },
+  ],
+  'update.success.one': [
+    {
+      type: 0,
+      value: 'Your order ',
+    },
+    {
+      type: 1,
+      value: 'orderId',
+    },
+    {
+      type: 0,
+      value: ' will use the new payment method from now on.',
+    },
+  ],
+  'update.success.all': [
+    {
+      type: 0,
+      value: 'All of your orders will use the new payment method from now on.',
+    },
+  ],
+  'update.success.close': [
+    {
+      type: 0,
+      value: 'You can close this page now.',
+    },
+  ],
+  'update.return.checking': [
+    {
+      type: 0,
+      value: 'Checking your new payment method…',
+    },
+  ],
+  'update.return.pending': [
+    {
+      type: 0,
+      value: 'Your new payment method is still being confirmed. We will let you know by email once it is active.',
+    },
+  ],
+  'update.return.failed': [
+    {
+      type: 0,
+      value: 'The payment method could not be updated.',
+    },
+  ],
+  'update.tryAgain': [
+    {
+      type: 0,
+      value: 'Try again',
+    },
+  ],
 };

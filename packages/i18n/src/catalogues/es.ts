@@ -1078,4 +1078,712 @@ export const messages: CompiledMessages = {
       value: 'Completada',
     },
   ],
+  'cartCreate.creating': [
+    {
+      type: 0,
+      value: 'Preparando su carrito…',
+    },
+  ],
+  'cartCreate.invalidTitle': [
+    {
+      type: 0,
+      value: 'Este enlace no es válido',
+    },
+  ],
+  'cartCreate.invalidMessage': [
+    {
+      type: 0,
+      value: 'Al enlace le falta la tienda o los productos. Vuelva a la tienda e inténtelo de nuevo.',
+    },
+  ],
+  'cartCreate.failed': [
+    {
+      type: 0,
+      value: 'No se ha podido crear su carrito. Vuelva a la tienda e inténtelo de nuevo.',
+    },
+  ],
+  'app.progress.label': [
+    {
+      type: 0,
+      value: 'Cargando la página',
+    },
+  ],
+  'app.offline': [
+    {
+      type: 0,
+      value: 'No tiene conexión. Compruebe su conexión a Internet.',
+    },
+  ],
+  'app.localeSwitch.switching': [
+    {
+      type: 0,
+      value: 'Cambiando de idioma…',
+    },
+  ],
+  'app.chunkError.title': [
+    {
+      type: 0,
+      value: 'El proceso de pago se ha actualizado',
+    },
+  ],
+  'app.chunkError.message': [
+    {
+      type: 0,
+      value: 'Vuelva a cargar la página para continuar.',
+    },
+  ],
+  'app.chunkError.reload': [
+    {
+      type: 0,
+      value: 'Volver a cargar la página',
+    },
+  ],
+  'checkout.title': [
+    {
+      type: 0,
+      value: 'Finalizar compra',
+    },
+  ],
+  'checkout.formRegion': [
+    {
+      type: 0,
+      value: 'Sus datos',
+    },
+  ],
+  'checkout.summaryRegion': [
+    {
+      type: 0,
+      value: 'Resumen del pedido',
+    },
+  ],
+  'checkout.cart.heading': [
+    {
+      type: 0,
+      value: 'Su pedido',
+    },
+  ],
+  'checkout.cart.label': [
+    {
+      type: 0,
+      value: 'Artículos de su carrito',
+    },
+  ],
+  'checkout.cart.quantity': [
+    {
+      type: 1,
+      value: 'quantity',
+    },
+    {
+      type: 0,
+      value: ' ×',
+    },
+  ],
+  'checkout.cart.quantityLabel': [
+    {
+      type: 0,
+      value: 'Cantidad de ',
+    },
+    {
+      type: 1,
+      value: 'name',
+    },
+  ],
+  'checkout.cart.remove': [
+    {
+      type: 0,
+      value: 'Eliminar ',
+    },
+    {
+      type: 1,
+      value: 'name',
+    },
+  ],
+  'checkout.cart.empty': [
+    {
+      type: 0,
+      value: 'Su carrito está vacío.',
+    },
+  ],
+  'checkout.cart.outOfStock': [
+    {
+      type: 0,
+      value: 'Agotado',
+    },
+  ],
+  'checkout.summary.subtotal': [
+    {
+      type: 0,
+      value: 'Subtotal',
+    },
+  ],
+  'checkout.summary.voucher': [
+    {
+      type: 0,
+      value: 'Cupón ',
+    },
+    {
+      type: 1,
+      value: 'code',
+    },
+  ],
+  'checkout.summary.total': [
+    {
+      type: 0,
+      value: 'Total',
+    },
+  ],
+  'checkout.contact.heading': [
+    {
+      type: 0,
+      value: 'Datos de contacto',
+    },
+  ],
+  'checkout.contact.dialCode': [
+    {
+      type: 0,
+      value: 'Prefijo del país',
+    },
+  ],
+  'checkout.billing.heading': [
+    {
+      type: 0,
+      value: 'Dirección de facturación',
+    },
+  ],
+  'checkout.shipping.heading': [
+    {
+      type: 0,
+      value: 'Dirección de envío',
+    },
+  ],
+  'checkout.shipping.sameAsBilling': [
+    {
+      type: 0,
+      value: 'Enviar a mi dirección de facturación',
+    },
+  ],
+  'checkout.address.countryOpen': [
+    {
+      type: 0,
+      value: 'Mostrar países',
+    },
+  ],
+  'checkout.address.countryEmpty': [
+    {
+      type: 0,
+      value: 'No se ha encontrado ningún país',
+    },
+  ],
+  'checkout.address.regionPlaceholder': [
+    {
+      type: 0,
+      value: 'Elija una provincia o región',
+    },
+  ],
+  'checkout.address.search': [
+    {
+      type: 0,
+      value: 'Buscar su dirección',
+    },
+  ],
+  'checkout.address.searchHint': [
+    {
+      type: 0,
+      value: 'Empiece a escribir y elija su dirección, o rellene los campos de abajo.',
+    },
+  ],
+  'checkout.address.suggestions': [
+    {
+      type: 0,
+      value: 'Sugerencias de direcciones',
+    },
+  ],
+  'checkout.shippingMethod.heading': [
+    {
+      type: 0,
+      value: 'Envío',
+    },
+  ],
+  'checkout.shippingMethod.country': [
+    {
+      type: 0,
+      value: 'País de envío',
+    },
+  ],
+  'checkout.shippingMethod.legend': [
+    {
+      type: 0,
+      value: 'Método de envío',
+    },
+  ],
+  'checkout.shippingMethod.free': [
+    {
+      type: 0,
+      value: 'Gratis',
+    },
+  ],
+  'checkout.shippingMethod.notShipped': [
+    {
+      type: 0,
+      value: 'No realizamos envíos a este país. Elija otro país de envío.',
+    },
+  ],
+  'checkout.shippingMethod.required': [
+    {
+      type: 0,
+      value: 'Elija un método de envío.',
+    },
+  ],
+  'checkout.delivery.dateLegend': [
+    {
+      type: 0,
+      value: 'Fecha de entrega',
+    },
+  ],
+  'checkout.delivery.slotLegend': [
+    {
+      type: 0,
+      value: 'Franja horaria',
+    },
+  ],
+  'checkout.delivery.empty': [
+    {
+      type: 0,
+      value: 'No hay fechas de entrega disponibles.',
+    },
+  ],
+  'checkout.delivery.required': [
+    {
+      type: 0,
+      value: 'Elija una fecha de entrega.',
+    },
+  ],
+  'checkout.voucher.label': [
+    {
+      type: 0,
+      value: 'Código de cupón',
+    },
+  ],
+  'checkout.voucher.apply': [
+    {
+      type: 0,
+      value: 'Aplicar',
+    },
+  ],
+  'checkout.voucher.remove': [
+    {
+      type: 0,
+      value: 'Eliminar el cupón ',
+    },
+    {
+      type: 1,
+      value: 'code',
+    },
+  ],
+  'checkout.voucher.applying': [
+    {
+      type: 0,
+      value: 'Aplicando el cupón',
+    },
+  ],
+  'checkout.voucher.invalid': [
+    {
+      type: 0,
+      value: 'Este código de cupón no es válido.',
+    },
+  ],
+  'checkout.checkboxes.legend': [
+    {
+      type: 0,
+      value: 'Confirmaciones',
+    },
+  ],
+  'checkout.checkboxes.required': [
+    {
+      type: 0,
+      value: 'Acéptelo para continuar.',
+    },
+  ],
+  'checkout.checkboxes.link': [
+    {
+      type: 0,
+      value: 'Más información',
+    },
+  ],
+  'checkout.extras.heading': [
+    {
+      type: 0,
+      value: 'Información adicional',
+    },
+  ],
+  'checkout.payment.heading': [
+    {
+      type: 0,
+      value: 'Pago',
+    },
+  ],
+  'checkout.payment.legend': [
+    {
+      type: 0,
+      value: 'Método de pago',
+    },
+  ],
+  'checkout.payment.none': [
+    {
+      type: 0,
+      value: 'No hay métodos de pago disponibles. Póngase en contacto con la tienda.',
+    },
+  ],
+  'checkout.payment.unavailable': [
+    {
+      type: 0,
+      value: 'Este método de pago no está disponible en este momento. Elija otro.',
+    },
+  ],
+  'checkout.payment.redirectNote': [
+    {
+      type: 0,
+      value: 'Se le redirigirá para completar el pago.',
+    },
+  ],
+  'checkout.payment.invoiceNote': [
+    {
+      type: 0,
+      value: 'Pagará más tarde mediante factura.',
+    },
+  ],
+  'checkout.pay': [
+    {
+      type: 0,
+      value: 'Pagar ahora',
+    },
+  ],
+  'checkout.paying': [
+    {
+      type: 0,
+      value: 'Procesando el pago',
+    },
+  ],
+  'checkout.payBlocked': [
+    {
+      type: 0,
+      value: 'Complete los campos marcados para continuar.',
+    },
+  ],
+  'checkout.creditCheck.socialSecurityHint': [
+    {
+      type: 0,
+      value: 'Es necesario para la comprobación de solvencia. No se guarda en su navegador.',
+    },
+  ],
+  'checkout.botCheck.label': [
+    {
+      type: 0,
+      value: 'Control de seguridad',
+    },
+  ],
+  'checkout.botCheck.verified': [
+    {
+      type: 0,
+      value: 'Control de seguridad superado.',
+    },
+  ],
+  'checkout.error.title': [
+    {
+      type: 0,
+      value: 'Pago no completado',
+    },
+  ],
+  'checkout.error.dismiss': [
+    {
+      type: 0,
+      value: 'Cerrar',
+    },
+  ],
+  'app.errorPage.notFoundMessage': [
+    {
+      type: 0,
+      value: 'Compruebe el enlace que ha seguido.',
+    },
+  ],
+  'app.errorPage.cartNotFoundMessage': [
+    {
+      type: 0,
+      value: 'El enlace a este carrito no es válido o ha caducado. Vuelva a la tienda e inténtelo de nuevo.',
+    },
+  ],
+  'app.errorPage.quoteUnavailableMessage': [
+    {
+      type: 0,
+      value: 'Vuelva a la tienda para solicitar una nueva oferta.',
+    },
+  ],
+  'confirmation.title': [
+    {
+      type: 0,
+      value: '¡Gracias por su pedido!',
+    },
+  ],
+  'confirmation.message': [
+    {
+      type: 0,
+      value: 'Hemos recibido su pedido y le enviaremos una confirmación por correo electrónico.',
+    },
+  ],
+  'confirmation.orderNumber': [
+    {
+      type: 0,
+      value: 'Número de pedido',
+    },
+  ],
+  'confirmation.status': [
+    {
+      type: 0,
+      value: 'Estado',
+    },
+  ],
+  'confirmation.date': [
+    {
+      type: 0,
+      value: 'Fecha del pedido',
+    },
+  ],
+  'confirmation.total': [
+    {
+      type: 0,
+      value: 'Total',
+    },
+  ],
+  'confirmation.items': [
+    {
+      type: 0,
+      value: 'Artículos pedidos',
+    },
+  ],
+  'confirmation.unavailable': [
+    {
+      type: 0,
+      value: 'Ahora mismo no se pueden mostrar los detalles de su pedido. Los recibirá por correo electrónico.',
+    },
+  ],
+  'return.checking': [
+    {
+      type: 0,
+      value: 'Comprobando su pago…',
+    },
+  ],
+  'return.pending': [
+    {
+      type: 0,
+      value: 'Su pago todavía se está procesando. Le enviaremos un correo electrónico en cuanto se confirme.',
+    },
+  ],
+  'return.failed': [
+    {
+      type: 0,
+      value: 'El pago no se ha completado.',
+    },
+  ],
+  'return.backToCheckout': [
+    {
+      type: 0,
+      value: 'Volver al pago',
+    },
+  ],
+  'update.title': [
+    {
+      type: 0,
+      value: 'Cambie su método de pago',
+    },
+  ],
+  'update.scope.one': [
+    {
+      type: 0,
+      value: 'El nuevo método de pago se utilizará para su pedido ',
+    },
+    {
+      type: 1,
+      value: 'orderId',
+    },
+    {
+      type: 0,
+      value: '.',
+    },
+  ],
+  'update.scope.all': [
+    {
+      type: 0,
+      value: 'El nuevo método de pago se utilizará para todos sus pedidos.',
+    },
+  ],
+  'update.methods.legend': [
+    {
+      type: 0,
+      value: 'Nuevo método de pago',
+    },
+  ],
+  'update.methods.none': [
+    {
+      type: 0,
+      value: 'En este momento no se puede cambiar ningún método de pago en línea. Póngase en contacto con la tienda.',
+    },
+  ],
+  'update.details.heading': [
+    {
+      type: 0,
+      value: 'Datos de pago',
+    },
+  ],
+  'update.methods.redirectNote': [
+    {
+      type: 0,
+      value: 'Se le redirigirá para confirmarlo.',
+    },
+  ],
+  'update.submit': [
+    {
+      type: 0,
+      value: 'Cambiar método de pago',
+    },
+  ],
+  'update.submitting': [
+    {
+      type: 0,
+      value: 'Cambiando…',
+    },
+  ],
+  'update.progress.one': [
+    {
+      type: 0,
+      value: 'Cambiando el método de pago de su pedido…',
+    },
+  ],
+  'update.progress.all': [
+    {
+      type: 0,
+      value: 'Cambiando el método de pago de todos sus pedidos. Puede tardar hasta ',
+    },
+    {
+      type: 6,
+      value: 'seconds',
+      options: {
+        one: {
+          value: [
+            {
+              type: 7,
+            },
+            {
+              type: 0,
+              value: ' segundo',
+            },
+          ],
+        },
+        other: {
+          value: [
+            {
+              type: 7,
+            },
+            {
+              type: 0,
+              value: ' segundos',
+            },
+          ],
+        },
+      },
+      offset: 0,
+      pluralType: 'cardinal',
+    },
+    {
+      type: 0,
+      value: '. No cierre esta página.',
+    },
+  ],
+  'update.progress.label': [
+    {
+      type: 0,
+      value: 'Progreso del cambio',
+    },
+  ],
+  'update.timeout': [
+    {
+      type: 0,
+      value:
+        'El cambio está tardando más de lo previsto y es posible que aún se complete. Espere un momento y vuelva a intentarlo: puede hacerlo con total seguridad.',
+    },
+  ],
+  'update.noMethod': [
+    {
+      type: 0,
+      value: 'Elija un método de pago.',
+    },
+  ],
+  'update.invalidLink.title': [
+    {
+      type: 0,
+      value: 'Este enlace no es válido',
+    },
+  ],
+  'update.invalidLink.message': [
+    {
+      type: 0,
+      value: 'Abra el enlace más reciente de su correo electrónico o pida uno nuevo a la tienda.',
+    },
+  ],
+  'update.success.title': [
+    {
+      type: 0,
+      value: 'Su método de pago se ha cambiado',
+    },
+  ],
+  'update.success.one': [
+    {
+      type: 0,
+      value: 'A partir de ahora, su pedido ',
+    },
+    {
+      type: 1,
+      value: 'orderId',
+    },
+    {
+      type: 0,
+      value: ' utilizará el nuevo método de pago.',
+    },
+  ],
+  'update.success.all': [
+    {
+      type: 0,
+      value: 'A partir de ahora, todos sus pedidos utilizarán el nuevo método de pago.',
+    },
+  ],
+  'update.success.close': [
+    {
+      type: 0,
+      value: 'Ya puede cerrar esta página.',
+    },
+  ],
+  'update.return.checking': [
+    {
+      type: 0,
+      value: 'Comprobando su nuevo método de pago…',
+    },
+  ],
+  'update.return.pending': [
+    {
+      type: 0,
+      value:
+        'Su nuevo método de pago aún se está confirmando. Le avisaremos por correo electrónico en cuanto esté activo.',
+    },
+  ],
+  'update.return.failed': [
+    {
+      type: 0,
+      value: 'No se ha podido cambiar el método de pago.',
+    },
+  ],
+  'update.tryAgain': [
+    {
+      type: 0,
+      value: 'Volver a intentarlo',
+    },
+  ],
 };

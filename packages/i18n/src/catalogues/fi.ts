@@ -1078,4 +1078,715 @@ export const messages: CompiledMessages = {
       value: 'Onnistunut',
     },
   ],
+  'cartCreate.creating': [
+    {
+      type: 0,
+      value: 'Ostoskoriasi valmistellaan…',
+    },
+  ],
+  'cartCreate.invalidTitle': [
+    {
+      type: 0,
+      value: 'Linkki ei ole kelvollinen',
+    },
+  ],
+  'cartCreate.invalidMessage': [
+    {
+      type: 0,
+      value: 'Linkistä puuttuu kauppa tai tuotteet. Palaa kauppaan ja yritä uudelleen.',
+    },
+  ],
+  'cartCreate.failed': [
+    {
+      type: 0,
+      value: 'Ostoskoria ei voitu luoda. Palaa kauppaan ja yritä uudelleen.',
+    },
+  ],
+  'app.progress.label': [
+    {
+      type: 0,
+      value: 'Sivua ladataan',
+    },
+  ],
+  'app.offline': [
+    {
+      type: 0,
+      value: 'Olet offline-tilassa. Tarkista internetyhteytesi.',
+    },
+  ],
+  'app.localeSwitch.switching': [
+    {
+      type: 0,
+      value: 'Kieltä vaihdetaan…',
+    },
+  ],
+  'app.chunkError.title': [
+    {
+      type: 0,
+      value: 'Kassa on päivitetty',
+    },
+  ],
+  'app.chunkError.message': [
+    {
+      type: 0,
+      value: 'Lataa sivu uudelleen jatkaaksesi.',
+    },
+  ],
+  'app.chunkError.reload': [
+    {
+      type: 0,
+      value: 'Lataa sivu uudelleen',
+    },
+  ],
+  'checkout.title': [
+    {
+      type: 0,
+      value: 'Kassa',
+    },
+  ],
+  'checkout.formRegion': [
+    {
+      type: 0,
+      value: 'Tietosi',
+    },
+  ],
+  'checkout.summaryRegion': [
+    {
+      type: 0,
+      value: 'Tilauksen yhteenveto',
+    },
+  ],
+  'checkout.cart.heading': [
+    {
+      type: 0,
+      value: 'Tilauksesi',
+    },
+  ],
+  'checkout.cart.label': [
+    {
+      type: 0,
+      value: 'Ostoskorisi tuotteet',
+    },
+  ],
+  'checkout.cart.quantity': [
+    {
+      type: 1,
+      value: 'quantity',
+    },
+    {
+      type: 0,
+      value: ' kpl',
+    },
+  ],
+  'checkout.cart.quantityLabel': [
+    {
+      type: 0,
+      value: 'Tuotteen ',
+    },
+    {
+      type: 1,
+      value: 'name',
+    },
+    {
+      type: 0,
+      value: ' määrä',
+    },
+  ],
+  'checkout.cart.remove': [
+    {
+      type: 0,
+      value: 'Poista ',
+    },
+    {
+      type: 1,
+      value: 'name',
+    },
+  ],
+  'checkout.cart.empty': [
+    {
+      type: 0,
+      value: 'Ostoskorisi on tyhjä.',
+    },
+  ],
+  'checkout.cart.outOfStock': [
+    {
+      type: 0,
+      value: 'Loppunut varastosta',
+    },
+  ],
+  'checkout.summary.subtotal': [
+    {
+      type: 0,
+      value: 'Välisumma',
+    },
+  ],
+  'checkout.summary.voucher': [
+    {
+      type: 0,
+      value: 'Alennuskoodi ',
+    },
+    {
+      type: 1,
+      value: 'code',
+    },
+  ],
+  'checkout.summary.total': [
+    {
+      type: 0,
+      value: 'Yhteensä',
+    },
+  ],
+  'checkout.contact.heading': [
+    {
+      type: 0,
+      value: 'Yhteystiedot',
+    },
+  ],
+  'checkout.contact.dialCode': [
+    {
+      type: 0,
+      value: 'Maatunnus',
+    },
+  ],
+  'checkout.billing.heading': [
+    {
+      type: 0,
+      value: 'Laskutusosoite',
+    },
+  ],
+  'checkout.shipping.heading': [
+    {
+      type: 0,
+      value: 'Toimitusosoite',
+    },
+  ],
+  'checkout.shipping.sameAsBilling': [
+    {
+      type: 0,
+      value: 'Toimita laskutusosoitteeseeni',
+    },
+  ],
+  'checkout.address.countryOpen': [
+    {
+      type: 0,
+      value: 'Näytä maat',
+    },
+  ],
+  'checkout.address.countryEmpty': [
+    {
+      type: 0,
+      value: 'Maata ei löytynyt',
+    },
+  ],
+  'checkout.address.regionPlaceholder': [
+    {
+      type: 0,
+      value: 'Valitse alue',
+    },
+  ],
+  'checkout.address.search': [
+    {
+      type: 0,
+      value: 'Hae osoitettasi',
+    },
+  ],
+  'checkout.address.searchHint': [
+    {
+      type: 0,
+      value: 'Aloita kirjoittaminen ja valitse osoitteesi tai täytä alla olevat kentät.',
+    },
+  ],
+  'checkout.address.suggestions': [
+    {
+      type: 0,
+      value: 'Osoite-ehdotukset',
+    },
+  ],
+  'checkout.shippingMethod.heading': [
+    {
+      type: 0,
+      value: 'Toimitus',
+    },
+  ],
+  'checkout.shippingMethod.country': [
+    {
+      type: 0,
+      value: 'Toimitusmaa',
+    },
+  ],
+  'checkout.shippingMethod.legend': [
+    {
+      type: 0,
+      value: 'Toimitustapa',
+    },
+  ],
+  'checkout.shippingMethod.free': [
+    {
+      type: 0,
+      value: 'Maksuton',
+    },
+  ],
+  'checkout.shippingMethod.notShipped': [
+    {
+      type: 0,
+      value: 'Emme toimita tähän maahan. Valitse toinen toimitusmaa.',
+    },
+  ],
+  'checkout.shippingMethod.required': [
+    {
+      type: 0,
+      value: 'Valitse toimitustapa.',
+    },
+  ],
+  'checkout.delivery.dateLegend': [
+    {
+      type: 0,
+      value: 'Toimituspäivä',
+    },
+  ],
+  'checkout.delivery.slotLegend': [
+    {
+      type: 0,
+      value: 'Aikaikkuna',
+    },
+  ],
+  'checkout.delivery.empty': [
+    {
+      type: 0,
+      value: 'Toimituspäiviä ei ole saatavilla.',
+    },
+  ],
+  'checkout.delivery.required': [
+    {
+      type: 0,
+      value: 'Valitse toimituspäivä.',
+    },
+  ],
+  'checkout.voucher.label': [
+    {
+      type: 0,
+      value: 'Alennuskoodi',
+    },
+  ],
+  'checkout.voucher.apply': [
+    {
+      type: 0,
+      value: 'Käytä',
+    },
+  ],
+  'checkout.voucher.remove': [
+    {
+      type: 0,
+      value: 'Poista alennuskoodi ',
+    },
+    {
+      type: 1,
+      value: 'code',
+    },
+  ],
+  'checkout.voucher.applying': [
+    {
+      type: 0,
+      value: 'Alennuskoodia käytetään',
+    },
+  ],
+  'checkout.voucher.invalid': [
+    {
+      type: 0,
+      value: 'Alennuskoodi ei ole kelvollinen.',
+    },
+  ],
+  'checkout.checkboxes.legend': [
+    {
+      type: 0,
+      value: 'Vahvistukset',
+    },
+  ],
+  'checkout.checkboxes.required': [
+    {
+      type: 0,
+      value: 'Hyväksy tämä jatkaaksesi.',
+    },
+  ],
+  'checkout.checkboxes.link': [
+    {
+      type: 0,
+      value: 'Lue lisää',
+    },
+  ],
+  'checkout.extras.heading': [
+    {
+      type: 0,
+      value: 'Lisätiedot',
+    },
+  ],
+  'checkout.payment.heading': [
+    {
+      type: 0,
+      value: 'Maksu',
+    },
+  ],
+  'checkout.payment.legend': [
+    {
+      type: 0,
+      value: 'Maksutapa',
+    },
+  ],
+  'checkout.payment.none': [
+    {
+      type: 0,
+      value: 'Maksutapoja ei ole saatavilla. Ota yhteyttä kauppaan.',
+    },
+  ],
+  'checkout.payment.unavailable': [
+    {
+      type: 0,
+      value: 'Tämä maksutapa ei ole juuri nyt käytettävissä. Valitse toinen.',
+    },
+  ],
+  'checkout.payment.redirectNote': [
+    {
+      type: 0,
+      value: 'Sinut ohjataan viimeistelemään maksu.',
+    },
+  ],
+  'checkout.payment.invoiceNote': [
+    {
+      type: 0,
+      value: 'Maksat myöhemmin laskulla.',
+    },
+  ],
+  'checkout.pay': [
+    {
+      type: 0,
+      value: 'Maksa nyt',
+    },
+  ],
+  'checkout.paying': [
+    {
+      type: 0,
+      value: 'Maksua käsitellään',
+    },
+  ],
+  'checkout.payBlocked': [
+    {
+      type: 0,
+      value: 'Täytä merkityt kentät jatkaaksesi.',
+    },
+  ],
+  'checkout.creditCheck.socialSecurityHint': [
+    {
+      type: 0,
+      value: 'Tarvitaan luottotietojen tarkistukseen. Sitä ei tallenneta selaimeesi.',
+    },
+  ],
+  'checkout.botCheck.label': [
+    {
+      type: 0,
+      value: 'Turvatarkistus',
+    },
+  ],
+  'checkout.botCheck.verified': [
+    {
+      type: 0,
+      value: 'Turvatarkistus onnistui.',
+    },
+  ],
+  'checkout.error.title': [
+    {
+      type: 0,
+      value: 'Maksu ei onnistunut',
+    },
+  ],
+  'checkout.error.dismiss': [
+    {
+      type: 0,
+      value: 'Sulje',
+    },
+  ],
+  'app.errorPage.notFoundMessage': [
+    {
+      type: 0,
+      value: 'Tarkista linkki, jota seurasit.',
+    },
+  ],
+  'app.errorPage.cartNotFoundMessage': [
+    {
+      type: 0,
+      value: 'Linkki tähän ostoskoriin ei ole kelvollinen tai se on vanhentunut. Palaa kauppaan ja yritä uudelleen.',
+    },
+  ],
+  'app.errorPage.quoteUnavailableMessage': [
+    {
+      type: 0,
+      value: 'Palaa kauppaan pyytämään uusi tarjous.',
+    },
+  ],
+  'confirmation.title': [
+    {
+      type: 0,
+      value: 'Kiitos tilauksestasi!',
+    },
+  ],
+  'confirmation.message': [
+    {
+      type: 0,
+      value: 'Olemme vastaanottaneet tilauksesi ja lähetämme sinulle vahvistuksen sähköpostitse.',
+    },
+  ],
+  'confirmation.orderNumber': [
+    {
+      type: 0,
+      value: 'Tilausnumero',
+    },
+  ],
+  'confirmation.status': [
+    {
+      type: 0,
+      value: 'Tilauksen tila',
+    },
+  ],
+  'confirmation.date': [
+    {
+      type: 0,
+      value: 'Tilauspäivä',
+    },
+  ],
+  'confirmation.total': [
+    {
+      type: 0,
+      value: 'Yhteensä',
+    },
+  ],
+  'confirmation.items': [
+    {
+      type: 0,
+      value: 'Tilatut tuotteet',
+    },
+  ],
+  'confirmation.unavailable': [
+    {
+      type: 0,
+      value: 'Tilauksesi tietoja ei voida näyttää juuri nyt. Saat ne sähköpostitse.',
+    },
+  ],
+  'return.checking': [
+    {
+      type: 0,
+      value: 'Maksuasi tarkistetaan…',
+    },
+  ],
+  'return.pending': [
+    {
+      type: 0,
+      value: 'Maksuasi käsitellään vielä. Lähetämme sinulle sähköpostia heti, kun se on vahvistettu.',
+    },
+  ],
+  'return.failed': [
+    {
+      type: 0,
+      value: 'Maksu ei onnistunut.',
+    },
+  ],
+  'return.backToCheckout': [
+    {
+      type: 0,
+      value: 'Takaisin kassalle',
+    },
+  ],
+  'update.title': [
+    {
+      type: 0,
+      value: 'Vaihda maksutapasi',
+    },
+  ],
+  'update.scope.one': [
+    {
+      type: 0,
+      value: 'Uutta maksutapaa käytetään tilauksessasi ',
+    },
+    {
+      type: 1,
+      value: 'orderId',
+    },
+    {
+      type: 0,
+      value: '.',
+    },
+  ],
+  'update.scope.all': [
+    {
+      type: 0,
+      value: 'Uutta maksutapaa käytetään kaikissa tilauksissasi.',
+    },
+  ],
+  'update.methods.legend': [
+    {
+      type: 0,
+      value: 'Uusi maksutapa',
+    },
+  ],
+  'update.methods.none': [
+    {
+      type: 0,
+      value: 'Maksutapaa ei voi juuri nyt vaihtaa verkossa. Ota yhteyttä kauppaan.',
+    },
+  ],
+  'update.details.heading': [
+    {
+      type: 0,
+      value: 'Maksutiedot',
+    },
+  ],
+  'update.methods.redirectNote': [
+    {
+      type: 0,
+      value: 'Sinut ohjataan vahvistamaan se.',
+    },
+  ],
+  'update.submit': [
+    {
+      type: 0,
+      value: 'Vaihda maksutapa',
+    },
+  ],
+  'update.submitting': [
+    {
+      type: 0,
+      value: 'Vaihdetaan…',
+    },
+  ],
+  'update.progress.one': [
+    {
+      type: 0,
+      value: 'Tilauksesi maksutapaa vaihdetaan…',
+    },
+  ],
+  'update.progress.all': [
+    {
+      type: 0,
+      value: 'Kaikkien tilaustesi maksutapaa vaihdetaan. Tämä voi kestää jopa ',
+    },
+    {
+      type: 6,
+      value: 'seconds',
+      options: {
+        one: {
+          value: [
+            {
+              type: 7,
+            },
+            {
+              type: 0,
+              value: ' sekunnin',
+            },
+          ],
+        },
+        other: {
+          value: [
+            {
+              type: 7,
+            },
+            {
+              type: 0,
+              value: ' sekuntia',
+            },
+          ],
+        },
+      },
+      offset: 0,
+      pluralType: 'cardinal',
+    },
+    {
+      type: 0,
+      value: '. Pidä tämä sivu auki.',
+    },
+  ],
+  'update.progress.label': [
+    {
+      type: 0,
+      value: 'Vaihdon eteneminen',
+    },
+  ],
+  'update.timeout': [
+    {
+      type: 0,
+      value:
+        'Vaihto kestää odotettua kauemmin, ja se voi vielä onnistua. Odota hetki ja yritä sitten uudelleen – uusi yritys on turvallinen.',
+    },
+  ],
+  'update.noMethod': [
+    {
+      type: 0,
+      value: 'Valitse maksutapa.',
+    },
+  ],
+  'update.invalidLink.title': [
+    {
+      type: 0,
+      value: 'Tämä linkki ei ole voimassa',
+    },
+  ],
+  'update.invalidLink.message': [
+    {
+      type: 0,
+      value: 'Avaa uusin linkki sähköpostistasi tai pyydä kaupalta uusi.',
+    },
+  ],
+  'update.success.title': [
+    {
+      type: 0,
+      value: 'Maksutapasi on vaihdettu',
+    },
+  ],
+  'update.success.one': [
+    {
+      type: 0,
+      value: 'Tilauksesi ',
+    },
+    {
+      type: 1,
+      value: 'orderId',
+    },
+    {
+      type: 0,
+      value: ' käyttää tästä lähtien uutta maksutapaa.',
+    },
+  ],
+  'update.success.all': [
+    {
+      type: 0,
+      value: 'Kaikki tilauksesi käyttävät tästä lähtien uutta maksutapaa.',
+    },
+  ],
+  'update.success.close': [
+    {
+      type: 0,
+      value: 'Voit nyt sulkea tämän sivun.',
+    },
+  ],
+  'update.return.checking': [
+    {
+      type: 0,
+      value: 'Uutta maksutapaasi tarkistetaan…',
+    },
+  ],
+  'update.return.pending': [
+    {
+      type: 0,
+      value: 'Uutta maksutapaasi vahvistetaan vielä. Ilmoitamme sinulle sähköpostitse, kun se on käytössä.',
+    },
+  ],
+  'update.return.failed': [
+    {
+      type: 0,
+      value: 'Maksutapaa ei voitu vaihtaa.',
+    },
+  ],
+  'update.tryAgain': [
+    {
+      type: 0,
+      value: 'Yritä uudelleen',
+    },
+  ],
 };

@@ -1075,4 +1075,713 @@ export const messages: CompiledMessages = {
       value: 'Réussie',
     },
   ],
+  'cartCreate.creating': [
+    {
+      type: 0,
+      value: 'Préparation de votre panier…',
+    },
+  ],
+  'cartCreate.invalidTitle': [
+    {
+      type: 0,
+      value: "Ce lien n'est pas valide",
+    },
+  ],
+  'cartCreate.invalidMessage': [
+    {
+      type: 0,
+      value: 'Il manque la boutique ou les produits dans le lien. Veuillez retourner sur la boutique et réessayer.',
+    },
+  ],
+  'cartCreate.failed': [
+    {
+      type: 0,
+      value: "Votre panier n'a pas pu être créé. Veuillez retourner sur la boutique et réessayer.",
+    },
+  ],
+  'app.progress.label': [
+    {
+      type: 0,
+      value: 'Chargement de la page',
+    },
+  ],
+  'app.offline': [
+    {
+      type: 0,
+      value: 'Vous êtes hors ligne. Veuillez vérifier votre connexion Internet.',
+    },
+  ],
+  'app.localeSwitch.switching': [
+    {
+      type: 0,
+      value: 'Changement de langue…',
+    },
+  ],
+  'app.chunkError.title': [
+    {
+      type: 0,
+      value: 'Le paiement a été mis à jour',
+    },
+  ],
+  'app.chunkError.message': [
+    {
+      type: 0,
+      value: 'Veuillez recharger la page pour continuer.',
+    },
+  ],
+  'app.chunkError.reload': [
+    {
+      type: 0,
+      value: 'Recharger la page',
+    },
+  ],
+  'checkout.title': [
+    {
+      type: 0,
+      value: 'Paiement de la commande',
+    },
+  ],
+  'checkout.formRegion': [
+    {
+      type: 0,
+      value: 'Vos coordonnées',
+    },
+  ],
+  'checkout.summaryRegion': [
+    {
+      type: 0,
+      value: 'Récapitulatif de la commande',
+    },
+  ],
+  'checkout.cart.heading': [
+    {
+      type: 0,
+      value: 'Votre commande',
+    },
+  ],
+  'checkout.cart.label': [
+    {
+      type: 0,
+      value: 'Articles de votre panier',
+    },
+  ],
+  'checkout.cart.quantity': [
+    {
+      type: 1,
+      value: 'quantity',
+    },
+    {
+      type: 0,
+      value: ' ×',
+    },
+  ],
+  'checkout.cart.quantityLabel': [
+    {
+      type: 0,
+      value: 'Quantité de ',
+    },
+    {
+      type: 1,
+      value: 'name',
+    },
+  ],
+  'checkout.cart.remove': [
+    {
+      type: 0,
+      value: 'Retirer ',
+    },
+    {
+      type: 1,
+      value: 'name',
+    },
+  ],
+  'checkout.cart.empty': [
+    {
+      type: 0,
+      value: 'Votre panier est vide.',
+    },
+  ],
+  'checkout.cart.outOfStock': [
+    {
+      type: 0,
+      value: 'En rupture de stock',
+    },
+  ],
+  'checkout.summary.subtotal': [
+    {
+      type: 0,
+      value: 'Sous-total',
+    },
+  ],
+  'checkout.summary.voucher': [
+    {
+      type: 0,
+      value: 'Bon de réduction ',
+    },
+    {
+      type: 1,
+      value: 'code',
+    },
+  ],
+  'checkout.summary.total': [
+    {
+      type: 0,
+      value: 'Total TTC',
+    },
+  ],
+  'checkout.contact.heading': [
+    {
+      type: 0,
+      value: 'Coordonnées',
+    },
+  ],
+  'checkout.contact.dialCode': [
+    {
+      type: 0,
+      value: 'Indicatif du pays',
+    },
+  ],
+  'checkout.billing.heading': [
+    {
+      type: 0,
+      value: 'Adresse de facturation',
+    },
+  ],
+  'checkout.shipping.heading': [
+    {
+      type: 0,
+      value: 'Adresse de livraison',
+    },
+  ],
+  'checkout.shipping.sameAsBilling': [
+    {
+      type: 0,
+      value: 'Livrer à mon adresse de facturation',
+    },
+  ],
+  'checkout.address.countryOpen': [
+    {
+      type: 0,
+      value: 'Afficher les pays',
+    },
+  ],
+  'checkout.address.countryEmpty': [
+    {
+      type: 0,
+      value: 'Aucun pays trouvé',
+    },
+  ],
+  'checkout.address.regionPlaceholder': [
+    {
+      type: 0,
+      value: 'Choisissez une région',
+    },
+  ],
+  'checkout.address.search': [
+    {
+      type: 0,
+      value: 'Rechercher votre adresse',
+    },
+  ],
+  'checkout.address.searchHint': [
+    {
+      type: 0,
+      value: 'Commencez à saisir votre adresse et choisissez-la, ou remplissez les champs ci-dessous.',
+    },
+  ],
+  'checkout.address.suggestions': [
+    {
+      type: 0,
+      value: "Suggestions d'adresses",
+    },
+  ],
+  'checkout.shippingMethod.heading': [
+    {
+      type: 0,
+      value: 'Livraison',
+    },
+  ],
+  'checkout.shippingMethod.country': [
+    {
+      type: 0,
+      value: 'Pays de livraison',
+    },
+  ],
+  'checkout.shippingMethod.legend': [
+    {
+      type: 0,
+      value: 'Mode de livraison',
+    },
+  ],
+  'checkout.shippingMethod.free': [
+    {
+      type: 0,
+      value: 'Gratuit',
+    },
+  ],
+  'checkout.shippingMethod.notShipped': [
+    {
+      type: 0,
+      value: 'Nous ne livrons pas dans ce pays. Veuillez choisir un autre pays de livraison.',
+    },
+  ],
+  'checkout.shippingMethod.required': [
+    {
+      type: 0,
+      value: 'Veuillez choisir un mode de livraison.',
+    },
+  ],
+  'checkout.delivery.dateLegend': [
+    {
+      type: 0,
+      value: 'Date de livraison',
+    },
+  ],
+  'checkout.delivery.slotLegend': [
+    {
+      type: 0,
+      value: 'Créneau horaire',
+    },
+  ],
+  'checkout.delivery.empty': [
+    {
+      type: 0,
+      value: "Aucune date de livraison n'est disponible.",
+    },
+  ],
+  'checkout.delivery.required': [
+    {
+      type: 0,
+      value: 'Veuillez choisir une date de livraison.',
+    },
+  ],
+  'checkout.voucher.label': [
+    {
+      type: 0,
+      value: 'Code de réduction',
+    },
+  ],
+  'checkout.voucher.apply': [
+    {
+      type: 0,
+      value: 'Appliquer',
+    },
+  ],
+  'checkout.voucher.remove': [
+    {
+      type: 0,
+      value: 'Retirer le bon de réduction ',
+    },
+    {
+      type: 1,
+      value: 'code',
+    },
+  ],
+  'checkout.voucher.applying': [
+    {
+      type: 0,
+      value: 'Application du bon de réduction',
+    },
+  ],
+  'checkout.voucher.invalid': [
+    {
+      type: 0,
+      value: "Ce code de réduction n'est pas valide.",
+    },
+  ],
+  'checkout.checkboxes.legend': [
+    {
+      type: 0,
+      value: 'Confirmations',
+    },
+  ],
+  'checkout.checkboxes.required': [
+    {
+      type: 0,
+      value: 'Veuillez accepter pour continuer.',
+    },
+  ],
+  'checkout.checkboxes.link': [
+    {
+      type: 0,
+      value: 'En savoir plus',
+    },
+  ],
+  'checkout.extras.heading': [
+    {
+      type: 0,
+      value: 'Informations complémentaires',
+    },
+  ],
+  'checkout.payment.heading': [
+    {
+      type: 0,
+      value: 'Paiement',
+    },
+  ],
+  'checkout.payment.legend': [
+    {
+      type: 0,
+      value: 'Moyen de paiement',
+    },
+  ],
+  'checkout.payment.none': [
+    {
+      type: 0,
+      value: "Aucun moyen de paiement n'est disponible. Veuillez contacter la boutique.",
+    },
+  ],
+  'checkout.payment.unavailable': [
+    {
+      type: 0,
+      value: "Ce moyen de paiement n'est pas disponible pour le moment. Veuillez en choisir un autre.",
+    },
+  ],
+  'checkout.payment.redirectNote': [
+    {
+      type: 0,
+      value: 'Vous serez redirigé pour finaliser le paiement.',
+    },
+  ],
+  'checkout.payment.invoiceNote': [
+    {
+      type: 0,
+      value: 'Vous payez plus tard sur facture.',
+    },
+  ],
+  'checkout.pay': [
+    {
+      type: 0,
+      value: 'Payer maintenant',
+    },
+  ],
+  'checkout.paying': [
+    {
+      type: 0,
+      value: 'Paiement en cours',
+    },
+  ],
+  'checkout.payBlocked': [
+    {
+      type: 0,
+      value: 'Veuillez compléter les champs signalés pour continuer.',
+    },
+  ],
+  'checkout.creditCheck.socialSecurityHint': [
+    {
+      type: 0,
+      value: "Nécessaire pour la vérification de solvabilité. Il n'est pas enregistré dans votre navigateur.",
+    },
+  ],
+  'checkout.botCheck.label': [
+    {
+      type: 0,
+      value: 'Contrôle de sécurité',
+    },
+  ],
+  'checkout.botCheck.verified': [
+    {
+      type: 0,
+      value: 'Contrôle de sécurité réussi.',
+    },
+  ],
+  'checkout.error.title': [
+    {
+      type: 0,
+      value: 'Paiement non effectué',
+    },
+  ],
+  'checkout.error.dismiss': [
+    {
+      type: 0,
+      value: 'Fermer',
+    },
+  ],
+  'app.errorPage.notFoundMessage': [
+    {
+      type: 0,
+      value: 'Veuillez vérifier le lien que vous avez suivi.',
+    },
+  ],
+  'app.errorPage.cartNotFoundMessage': [
+    {
+      type: 0,
+      value: "Le lien vers ce panier n'est pas valide ou a expiré. Veuillez retourner sur la boutique et réessayer.",
+    },
+  ],
+  'app.errorPage.quoteUnavailableMessage': [
+    {
+      type: 0,
+      value: 'Veuillez retourner sur la boutique pour demander une nouvelle offre.',
+    },
+  ],
+  'confirmation.title': [
+    {
+      type: 0,
+      value: 'Merci pour votre commande !',
+    },
+  ],
+  'confirmation.message': [
+    {
+      type: 0,
+      value: 'Nous avons bien reçu votre commande et vous enverrons une confirmation par e-mail.',
+    },
+  ],
+  'confirmation.orderNumber': [
+    {
+      type: 0,
+      value: 'Numéro de commande',
+    },
+  ],
+  'confirmation.status': [
+    {
+      type: 0,
+      value: 'Statut',
+    },
+  ],
+  'confirmation.date': [
+    {
+      type: 0,
+      value: 'Date de commande',
+    },
+  ],
+  'confirmation.total': [
+    {
+      type: 0,
+      value: 'Total TTC',
+    },
+  ],
+  'confirmation.items': [
+    {
+      type: 0,
+      value: 'Articles commandés',
+    },
+  ],
+  'confirmation.unavailable': [
+    {
+      type: 0,
+      value: 'Les détails de votre commande ne peuvent pas être affichés pour le moment. Vous les recevrez par e-mail.',
+    },
+  ],
+  'return.checking': [
+    {
+      type: 0,
+      value: 'Vérification de votre paiement…',
+    },
+  ],
+  'return.pending': [
+    {
+      type: 0,
+      value:
+        "Votre paiement est toujours en cours de traitement. Nous vous enverrons un e-mail dès qu'il sera confirmé.",
+    },
+  ],
+  'return.failed': [
+    {
+      type: 0,
+      value: "Le paiement n'a pas abouti.",
+    },
+  ],
+  'return.backToCheckout': [
+    {
+      type: 0,
+      value: 'Retour au paiement',
+    },
+  ],
+  'update.title': [
+    {
+      type: 0,
+      value: 'Modifiez votre moyen de paiement',
+    },
+  ],
+  'update.scope.one': [
+    {
+      type: 0,
+      value: 'Le nouveau moyen de paiement sera utilisé pour votre commande ',
+    },
+    {
+      type: 1,
+      value: 'orderId',
+    },
+    {
+      type: 0,
+      value: '.',
+    },
+  ],
+  'update.scope.all': [
+    {
+      type: 0,
+      value: 'Le nouveau moyen de paiement sera utilisé pour toutes vos commandes.',
+    },
+  ],
+  'update.methods.legend': [
+    {
+      type: 0,
+      value: 'Nouveau moyen de paiement',
+    },
+  ],
+  'update.methods.none': [
+    {
+      type: 0,
+      value: 'Aucun moyen de paiement ne peut être modifié en ligne pour le moment. Veuillez contacter la boutique.',
+    },
+  ],
+  'update.details.heading': [
+    {
+      type: 0,
+      value: 'Informations de paiement',
+    },
+  ],
+  'update.methods.redirectNote': [
+    {
+      type: 0,
+      value: 'Vous serez redirigé pour le confirmer.',
+    },
+  ],
+  'update.submit': [
+    {
+      type: 0,
+      value: 'Modifier le moyen de paiement',
+    },
+  ],
+  'update.submitting': [
+    {
+      type: 0,
+      value: 'Modification en cours…',
+    },
+  ],
+  'update.progress.one': [
+    {
+      type: 0,
+      value: 'Modification du moyen de paiement de votre commande…',
+    },
+  ],
+  'update.progress.all': [
+    {
+      type: 0,
+      value: "Modification du moyen de paiement de toutes vos commandes. Cela peut prendre jusqu'à ",
+    },
+    {
+      type: 6,
+      value: 'seconds',
+      options: {
+        one: {
+          value: [
+            {
+              type: 7,
+            },
+            {
+              type: 0,
+              value: ' seconde',
+            },
+          ],
+        },
+        other: {
+          value: [
+            {
+              type: 7,
+            },
+            {
+              type: 0,
+              value: ' secondes',
+            },
+          ],
+        },
+      },
+      offset: 0,
+      pluralType: 'cardinal',
+    },
+    {
+      type: 0,
+      value: '. Veuillez garder cette page ouverte.',
+    },
+  ],
+  'update.progress.label': [
+    {
+      type: 0,
+      value: 'Progression de la modification',
+    },
+  ],
+  'update.timeout': [
+    {
+      type: 0,
+      value:
+        'La modification prend plus de temps que prévu et peut encore aboutir. Veuillez patienter un instant, puis réessayer : vous pouvez réessayer sans risque.',
+    },
+  ],
+  'update.noMethod': [
+    {
+      type: 0,
+      value: 'Veuillez choisir un moyen de paiement.',
+    },
+  ],
+  'update.invalidLink.title': [
+    {
+      type: 0,
+      value: "Ce lien n'est pas valide",
+    },
+  ],
+  'update.invalidLink.message': [
+    {
+      type: 0,
+      value: 'Veuillez ouvrir le lien le plus récent reçu par e-mail ou demander un nouveau lien à la boutique.',
+    },
+  ],
+  'update.success.title': [
+    {
+      type: 0,
+      value: 'Votre moyen de paiement a été modifié',
+    },
+  ],
+  'update.success.one': [
+    {
+      type: 0,
+      value: 'Votre commande ',
+    },
+    {
+      type: 1,
+      value: 'orderId',
+    },
+    {
+      type: 0,
+      value: ' utilisera désormais le nouveau moyen de paiement.',
+    },
+  ],
+  'update.success.all': [
+    {
+      type: 0,
+      value: 'Toutes vos commandes utiliseront désormais le nouveau moyen de paiement.',
+    },
+  ],
+  'update.success.close': [
+    {
+      type: 0,
+      value: 'Vous pouvez maintenant fermer cette page.',
+    },
+  ],
+  'update.return.checking': [
+    {
+      type: 0,
+      value: 'Vérification de votre nouveau moyen de paiement…',
+    },
+  ],
+  'update.return.pending': [
+    {
+      type: 0,
+      value:
+        "Votre nouveau moyen de paiement est encore en cours de confirmation. Nous vous préviendrons par e-mail dès qu'il sera actif.",
+    },
+  ],
+  'update.return.failed': [
+    {
+      type: 0,
+      value: "Le moyen de paiement n'a pas pu être modifié.",
+    },
+  ],
+  'update.tryAgain': [
+    {
+      type: 0,
+      value: 'Réessayer',
+    },
+  ],
 };

@@ -1080,4 +1080,712 @@ export const messages: CompiledMessages = {
       value: 'Riuscita',
     },
   ],
+  'cartCreate.creating': [
+    {
+      type: 0,
+      value: 'Stiamo preparando il Suo carrello…',
+    },
+  ],
+  'cartCreate.invalidTitle': [
+    {
+      type: 0,
+      value: 'Questo link non è valido',
+    },
+  ],
+  'cartCreate.invalidMessage': [
+    {
+      type: 0,
+      value: 'Nel link mancano il negozio o i prodotti. La preghiamo di tornare al negozio e riprovare.',
+    },
+  ],
+  'cartCreate.failed': [
+    {
+      type: 0,
+      value: 'Non è stato possibile creare il Suo carrello. La preghiamo di tornare al negozio e riprovare.',
+    },
+  ],
+  'app.progress.label': [
+    {
+      type: 0,
+      value: 'Caricamento della pagina',
+    },
+  ],
+  'app.offline': [
+    {
+      type: 0,
+      value: 'È offline. Verifichi la Sua connessione a Internet.',
+    },
+  ],
+  'app.localeSwitch.switching': [
+    {
+      type: 0,
+      value: 'Cambio della lingua in corso…',
+    },
+  ],
+  'app.chunkError.title': [
+    {
+      type: 0,
+      value: 'La cassa è stata aggiornata',
+    },
+  ],
+  'app.chunkError.message': [
+    {
+      type: 0,
+      value: 'Ricarichi la pagina per continuare.',
+    },
+  ],
+  'app.chunkError.reload': [
+    {
+      type: 0,
+      value: 'Ricarica la pagina',
+    },
+  ],
+  'checkout.title': [
+    {
+      type: 0,
+      value: 'Cassa',
+    },
+  ],
+  'checkout.formRegion': [
+    {
+      type: 0,
+      value: 'I Suoi dati',
+    },
+  ],
+  'checkout.summaryRegion': [
+    {
+      type: 0,
+      value: "Riepilogo dell'ordine",
+    },
+  ],
+  'checkout.cart.heading': [
+    {
+      type: 0,
+      value: 'Il Suo ordine',
+    },
+  ],
+  'checkout.cart.label': [
+    {
+      type: 0,
+      value: 'Articoli nel Suo carrello',
+    },
+  ],
+  'checkout.cart.quantity': [
+    {
+      type: 1,
+      value: 'quantity',
+    },
+    {
+      type: 0,
+      value: ' ×',
+    },
+  ],
+  'checkout.cart.quantityLabel': [
+    {
+      type: 0,
+      value: 'Quantità di ',
+    },
+    {
+      type: 1,
+      value: 'name',
+    },
+  ],
+  'checkout.cart.remove': [
+    {
+      type: 0,
+      value: 'Rimuovi ',
+    },
+    {
+      type: 1,
+      value: 'name',
+    },
+  ],
+  'checkout.cart.empty': [
+    {
+      type: 0,
+      value: 'Il Suo carrello è vuoto.',
+    },
+  ],
+  'checkout.cart.outOfStock': [
+    {
+      type: 0,
+      value: 'Esaurito',
+    },
+  ],
+  'checkout.summary.subtotal': [
+    {
+      type: 0,
+      value: 'Subtotale',
+    },
+  ],
+  'checkout.summary.voucher': [
+    {
+      type: 0,
+      value: 'Buono ',
+    },
+    {
+      type: 1,
+      value: 'code',
+    },
+  ],
+  'checkout.summary.total': [
+    {
+      type: 0,
+      value: 'Totale',
+    },
+  ],
+  'checkout.contact.heading': [
+    {
+      type: 0,
+      value: 'Dati di contatto',
+    },
+  ],
+  'checkout.contact.dialCode': [
+    {
+      type: 0,
+      value: 'Prefisso internazionale',
+    },
+  ],
+  'checkout.billing.heading': [
+    {
+      type: 0,
+      value: 'Indirizzo di fatturazione',
+    },
+  ],
+  'checkout.shipping.heading': [
+    {
+      type: 0,
+      value: 'Indirizzo di spedizione',
+    },
+  ],
+  'checkout.shipping.sameAsBilling': [
+    {
+      type: 0,
+      value: 'Spedisci al mio indirizzo di fatturazione',
+    },
+  ],
+  'checkout.address.countryOpen': [
+    {
+      type: 0,
+      value: 'Mostra i paesi',
+    },
+  ],
+  'checkout.address.countryEmpty': [
+    {
+      type: 0,
+      value: 'Nessun paese trovato',
+    },
+  ],
+  'checkout.address.regionPlaceholder': [
+    {
+      type: 0,
+      value: 'Scelga una provincia o regione',
+    },
+  ],
+  'checkout.address.search': [
+    {
+      type: 0,
+      value: 'Cerchi il Suo indirizzo',
+    },
+  ],
+  'checkout.address.searchHint': [
+    {
+      type: 0,
+      value: 'Inizi a digitare e scelga il Suo indirizzo, oppure compili i campi qui sotto.',
+    },
+  ],
+  'checkout.address.suggestions': [
+    {
+      type: 0,
+      value: 'Indirizzi suggeriti',
+    },
+  ],
+  'checkout.shippingMethod.heading': [
+    {
+      type: 0,
+      value: 'Spedizione',
+    },
+  ],
+  'checkout.shippingMethod.country': [
+    {
+      type: 0,
+      value: 'Paese di spedizione',
+    },
+  ],
+  'checkout.shippingMethod.legend': [
+    {
+      type: 0,
+      value: 'Metodo di spedizione',
+    },
+  ],
+  'checkout.shippingMethod.free': [
+    {
+      type: 0,
+      value: 'Gratuita',
+    },
+  ],
+  'checkout.shippingMethod.notShipped': [
+    {
+      type: 0,
+      value: 'Non spediamo in questo paese. Scelga un altro paese di spedizione.',
+    },
+  ],
+  'checkout.shippingMethod.required': [
+    {
+      type: 0,
+      value: 'Scelga un metodo di spedizione.',
+    },
+  ],
+  'checkout.delivery.dateLegend': [
+    {
+      type: 0,
+      value: 'Data di consegna',
+    },
+  ],
+  'checkout.delivery.slotLegend': [
+    {
+      type: 0,
+      value: 'Fascia oraria',
+    },
+  ],
+  'checkout.delivery.empty': [
+    {
+      type: 0,
+      value: 'Non ci sono date di consegna disponibili.',
+    },
+  ],
+  'checkout.delivery.required': [
+    {
+      type: 0,
+      value: 'Scelga una data di consegna.',
+    },
+  ],
+  'checkout.voucher.label': [
+    {
+      type: 0,
+      value: 'Codice del buono',
+    },
+  ],
+  'checkout.voucher.apply': [
+    {
+      type: 0,
+      value: 'Applica',
+    },
+  ],
+  'checkout.voucher.remove': [
+    {
+      type: 0,
+      value: 'Rimuovi il buono ',
+    },
+    {
+      type: 1,
+      value: 'code',
+    },
+  ],
+  'checkout.voucher.applying': [
+    {
+      type: 0,
+      value: 'Applicazione del buono in corso',
+    },
+  ],
+  'checkout.voucher.invalid': [
+    {
+      type: 0,
+      value: 'Questo codice buono non è valido.',
+    },
+  ],
+  'checkout.checkboxes.legend': [
+    {
+      type: 0,
+      value: 'Conferme',
+    },
+  ],
+  'checkout.checkboxes.required': [
+    {
+      type: 0,
+      value: 'Accetti per continuare.',
+    },
+  ],
+  'checkout.checkboxes.link': [
+    {
+      type: 0,
+      value: 'Per saperne di più',
+    },
+  ],
+  'checkout.extras.heading': [
+    {
+      type: 0,
+      value: 'Informazioni aggiuntive',
+    },
+  ],
+  'checkout.payment.heading': [
+    {
+      type: 0,
+      value: 'Pagamento',
+    },
+  ],
+  'checkout.payment.legend': [
+    {
+      type: 0,
+      value: 'Metodo di pagamento',
+    },
+  ],
+  'checkout.payment.none': [
+    {
+      type: 0,
+      value: 'Non ci sono metodi di pagamento disponibili. Contatti il negozio.',
+    },
+  ],
+  'checkout.payment.unavailable': [
+    {
+      type: 0,
+      value: 'Questo metodo di pagamento al momento non è disponibile. Ne scelga un altro.',
+    },
+  ],
+  'checkout.payment.redirectNote': [
+    {
+      type: 0,
+      value: 'Verrà reindirizzato per completare il pagamento.',
+    },
+  ],
+  'checkout.payment.invoiceNote': [
+    {
+      type: 0,
+      value: 'Pagherà in seguito tramite fattura.',
+    },
+  ],
+  'checkout.pay': [
+    {
+      type: 0,
+      value: 'Paga ora',
+    },
+  ],
+  'checkout.paying': [
+    {
+      type: 0,
+      value: 'Elaborazione del pagamento',
+    },
+  ],
+  'checkout.payBlocked': [
+    {
+      type: 0,
+      value: 'Completi i campi evidenziati per continuare.',
+    },
+  ],
+  'checkout.creditCheck.socialSecurityHint': [
+    {
+      type: 0,
+      value: 'Necessario per la verifica del credito. Non viene salvato nel Suo browser.',
+    },
+  ],
+  'checkout.botCheck.label': [
+    {
+      type: 0,
+      value: 'Controllo di sicurezza',
+    },
+  ],
+  'checkout.botCheck.verified': [
+    {
+      type: 0,
+      value: 'Controllo di sicurezza superato.',
+    },
+  ],
+  'checkout.error.title': [
+    {
+      type: 0,
+      value: 'Pagamento non completato',
+    },
+  ],
+  'checkout.error.dismiss': [
+    {
+      type: 0,
+      value: 'Chiudi',
+    },
+  ],
+  'app.errorPage.notFoundMessage': [
+    {
+      type: 0,
+      value: 'Verifichi il link che ha seguito.',
+    },
+  ],
+  'app.errorPage.cartNotFoundMessage': [
+    {
+      type: 0,
+      value: 'Il link a questo carrello non è valido o è scaduto. La preghiamo di tornare al negozio e riprovare.',
+    },
+  ],
+  'app.errorPage.quoteUnavailableMessage': [
+    {
+      type: 0,
+      value: 'Torni al negozio per richiedere una nuova offerta.',
+    },
+  ],
+  'confirmation.title': [
+    {
+      type: 0,
+      value: 'Grazie per il Suo ordine!',
+    },
+  ],
+  'confirmation.message': [
+    {
+      type: 0,
+      value: 'Abbiamo ricevuto il Suo ordine e Le invieremo una conferma via e-mail.',
+    },
+  ],
+  'confirmation.orderNumber': [
+    {
+      type: 0,
+      value: "Numero d'ordine",
+    },
+  ],
+  'confirmation.status': [
+    {
+      type: 0,
+      value: 'Stato',
+    },
+  ],
+  'confirmation.date': [
+    {
+      type: 0,
+      value: "Data dell'ordine",
+    },
+  ],
+  'confirmation.total': [
+    {
+      type: 0,
+      value: 'Totale',
+    },
+  ],
+  'confirmation.items': [
+    {
+      type: 0,
+      value: 'Articoli ordinati',
+    },
+  ],
+  'confirmation.unavailable': [
+    {
+      type: 0,
+      value: 'Al momento non è possibile mostrare i dettagli del Suo ordine. Li riceverà via e-mail.',
+    },
+  ],
+  'return.checking': [
+    {
+      type: 0,
+      value: 'Verifica del pagamento in corso…',
+    },
+  ],
+  'return.pending': [
+    {
+      type: 0,
+      value: "Il Suo pagamento è ancora in elaborazione. Le invieremo un'e-mail non appena sarà confermato.",
+    },
+  ],
+  'return.failed': [
+    {
+      type: 0,
+      value: 'Il pagamento non è stato completato.',
+    },
+  ],
+  'return.backToCheckout': [
+    {
+      type: 0,
+      value: 'Torna alla cassa',
+    },
+  ],
+  'update.title': [
+    {
+      type: 0,
+      value: 'Modifichi il suo metodo di pagamento',
+    },
+  ],
+  'update.scope.one': [
+    {
+      type: 0,
+      value: 'Il nuovo metodo di pagamento verrà utilizzato per il suo ordine ',
+    },
+    {
+      type: 1,
+      value: 'orderId',
+    },
+    {
+      type: 0,
+      value: '.',
+    },
+  ],
+  'update.scope.all': [
+    {
+      type: 0,
+      value: 'Il nuovo metodo di pagamento verrà utilizzato per tutti i suoi ordini.',
+    },
+  ],
+  'update.methods.legend': [
+    {
+      type: 0,
+      value: 'Nuovo metodo di pagamento',
+    },
+  ],
+  'update.methods.none': [
+    {
+      type: 0,
+      value: 'Al momento non è possibile modificare online alcun metodo di pagamento. Contatti il negozio.',
+    },
+  ],
+  'update.details.heading': [
+    {
+      type: 0,
+      value: 'Dati di pagamento',
+    },
+  ],
+  'update.methods.redirectNote': [
+    {
+      type: 0,
+      value: 'Verrà reindirizzato per confermarlo.',
+    },
+  ],
+  'update.submit': [
+    {
+      type: 0,
+      value: 'Modifica metodo di pagamento',
+    },
+  ],
+  'update.submitting': [
+    {
+      type: 0,
+      value: 'Modifica in corso…',
+    },
+  ],
+  'update.progress.one': [
+    {
+      type: 0,
+      value: 'Modifica del metodo di pagamento del suo ordine in corso…',
+    },
+  ],
+  'update.progress.all': [
+    {
+      type: 0,
+      value: 'Modifica del metodo di pagamento di tutti i suoi ordini in corso. Potrebbero volerci fino a ',
+    },
+    {
+      type: 6,
+      value: 'seconds',
+      options: {
+        one: {
+          value: [
+            {
+              type: 7,
+            },
+            {
+              type: 0,
+              value: ' secondo',
+            },
+          ],
+        },
+        other: {
+          value: [
+            {
+              type: 7,
+            },
+            {
+              type: 0,
+              value: ' secondi',
+            },
+          ],
+        },
+      },
+      offset: 0,
+      pluralType: 'cardinal',
+    },
+    {
+      type: 0,
+      value: '. Non chiuda questa pagina.',
+    },
+  ],
+  'update.progress.label': [
+    {
+      type: 0,
+      value: 'Avanzamento della modifica',
+    },
+  ],
+  'update.timeout': [
+    {
+      type: 0,
+      value:
+        'La modifica sta richiedendo più tempo del previsto e potrebbe ancora andare a buon fine. Attenda un momento e poi riprovi: riprovare è sicuro.',
+    },
+  ],
+  'update.noMethod': [
+    {
+      type: 0,
+      value: 'Scelga un metodo di pagamento.',
+    },
+  ],
+  'update.invalidLink.title': [
+    {
+      type: 0,
+      value: 'Questo link non è valido',
+    },
+  ],
+  'update.invalidLink.message': [
+    {
+      type: 0,
+      value: 'Apra il link più recente ricevuto via e-mail oppure ne chieda uno nuovo al negozio.',
+    },
+  ],
+  'update.success.title': [
+    {
+      type: 0,
+      value: 'Il suo metodo di pagamento è stato modificato',
+    },
+  ],
+  'update.success.one': [
+    {
+      type: 0,
+      value: "D'ora in poi il suo ordine ",
+    },
+    {
+      type: 1,
+      value: 'orderId',
+    },
+    {
+      type: 0,
+      value: ' utilizzerà il nuovo metodo di pagamento.',
+    },
+  ],
+  'update.success.all': [
+    {
+      type: 0,
+      value: "D'ora in poi tutti i suoi ordini utilizzeranno il nuovo metodo di pagamento.",
+    },
+  ],
+  'update.success.close': [
+    {
+      type: 0,
+      value: 'Ora può chiudere questa pagina.',
+    },
+  ],
+  'update.return.checking': [
+    {
+      type: 0,
+      value: 'Verifica del nuovo metodo di pagamento in corso…',
+    },
+  ],
+  'update.return.pending': [
+    {
+      type: 0,
+      value:
+        "Il suo nuovo metodo di pagamento è ancora in fase di conferma. Le invieremo un'e-mail non appena sarà attivo.",
+    },
+  ],
+  'update.return.failed': [
+    {
+      type: 0,
+      value: 'Non è stato possibile modificare il metodo di pagamento.',
+    },
+  ],
+  'update.tryAgain': [
+    {
+      type: 0,
+      value: 'Riprova',
+    },
+  ],
 };

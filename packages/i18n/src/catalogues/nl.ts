@@ -1078,4 +1078,715 @@ export const messages: CompiledMessages = {
       value: 'Geslaagd',
     },
   ],
+  'cartCreate.creating': [
+    {
+      type: 0,
+      value: 'Uw winkelwagen wordt voorbereid…',
+    },
+  ],
+  'cartCreate.invalidTitle': [
+    {
+      type: 0,
+      value: 'Deze link is ongeldig',
+    },
+  ],
+  'cartCreate.invalidMessage': [
+    {
+      type: 0,
+      value: 'In de link ontbreken de winkel of de producten. Ga terug naar de winkel en probeer het opnieuw.',
+    },
+  ],
+  'cartCreate.failed': [
+    {
+      type: 0,
+      value: 'Uw winkelwagen kon niet worden aangemaakt. Ga terug naar de winkel en probeer het opnieuw.',
+    },
+  ],
+  'app.progress.label': [
+    {
+      type: 0,
+      value: 'Pagina wordt geladen',
+    },
+  ],
+  'app.offline': [
+    {
+      type: 0,
+      value: 'U bent offline. Controleer uw internetverbinding.',
+    },
+  ],
+  'app.localeSwitch.switching': [
+    {
+      type: 0,
+      value: 'Taal wordt gewijzigd…',
+    },
+  ],
+  'app.chunkError.title': [
+    {
+      type: 0,
+      value: 'De kassa is bijgewerkt',
+    },
+  ],
+  'app.chunkError.message': [
+    {
+      type: 0,
+      value: 'Laad de pagina opnieuw om verder te gaan.',
+    },
+  ],
+  'app.chunkError.reload': [
+    {
+      type: 0,
+      value: 'Pagina opnieuw laden',
+    },
+  ],
+  'checkout.title': [
+    {
+      type: 0,
+      value: 'Afrekenen',
+    },
+  ],
+  'checkout.formRegion': [
+    {
+      type: 0,
+      value: 'Uw gegevens',
+    },
+  ],
+  'checkout.summaryRegion': [
+    {
+      type: 0,
+      value: 'Besteloverzicht',
+    },
+  ],
+  'checkout.cart.heading': [
+    {
+      type: 0,
+      value: 'Uw bestelling',
+    },
+  ],
+  'checkout.cart.label': [
+    {
+      type: 0,
+      value: 'Artikelen in uw winkelwagen',
+    },
+  ],
+  'checkout.cart.quantity': [
+    {
+      type: 1,
+      value: 'quantity',
+    },
+    {
+      type: 0,
+      value: ' ×',
+    },
+  ],
+  'checkout.cart.quantityLabel': [
+    {
+      type: 0,
+      value: 'Aantal van ',
+    },
+    {
+      type: 1,
+      value: 'name',
+    },
+  ],
+  'checkout.cart.remove': [
+    {
+      type: 1,
+      value: 'name',
+    },
+    {
+      type: 0,
+      value: ' verwijderen',
+    },
+  ],
+  'checkout.cart.empty': [
+    {
+      type: 0,
+      value: 'Uw winkelwagen is leeg.',
+    },
+  ],
+  'checkout.cart.outOfStock': [
+    {
+      type: 0,
+      value: 'Niet op voorraad',
+    },
+  ],
+  'checkout.summary.subtotal': [
+    {
+      type: 0,
+      value: 'Subtotaal',
+    },
+  ],
+  'checkout.summary.voucher': [
+    {
+      type: 0,
+      value: 'Kortingscode ',
+    },
+    {
+      type: 1,
+      value: 'code',
+    },
+  ],
+  'checkout.summary.total': [
+    {
+      type: 0,
+      value: 'Totaal',
+    },
+  ],
+  'checkout.contact.heading': [
+    {
+      type: 0,
+      value: 'Contactgegevens',
+    },
+  ],
+  'checkout.contact.dialCode': [
+    {
+      type: 0,
+      value: 'Landnummer',
+    },
+  ],
+  'checkout.billing.heading': [
+    {
+      type: 0,
+      value: 'Factuuradres',
+    },
+  ],
+  'checkout.shipping.heading': [
+    {
+      type: 0,
+      value: 'Verzendadres',
+    },
+  ],
+  'checkout.shipping.sameAsBilling': [
+    {
+      type: 0,
+      value: 'Verzenden naar mijn factuuradres',
+    },
+  ],
+  'checkout.address.countryOpen': [
+    {
+      type: 0,
+      value: 'Landen tonen',
+    },
+  ],
+  'checkout.address.countryEmpty': [
+    {
+      type: 0,
+      value: 'Geen land gevonden',
+    },
+  ],
+  'checkout.address.regionPlaceholder': [
+    {
+      type: 0,
+      value: 'Kies een provincie of regio',
+    },
+  ],
+  'checkout.address.search': [
+    {
+      type: 0,
+      value: 'Zoek uw adres',
+    },
+  ],
+  'checkout.address.searchHint': [
+    {
+      type: 0,
+      value: 'Begin te typen en kies uw adres, of vul de velden hieronder in.',
+    },
+  ],
+  'checkout.address.suggestions': [
+    {
+      type: 0,
+      value: 'Adressuggesties',
+    },
+  ],
+  'checkout.shippingMethod.heading': [
+    {
+      type: 0,
+      value: 'Verzending',
+    },
+  ],
+  'checkout.shippingMethod.country': [
+    {
+      type: 0,
+      value: 'Verzendland',
+    },
+  ],
+  'checkout.shippingMethod.legend': [
+    {
+      type: 0,
+      value: 'Verzendmethode',
+    },
+  ],
+  'checkout.shippingMethod.free': [
+    {
+      type: 0,
+      value: 'Gratis',
+    },
+  ],
+  'checkout.shippingMethod.notShipped': [
+    {
+      type: 0,
+      value: 'Wij verzenden niet naar dit land. Kies een ander verzendland.',
+    },
+  ],
+  'checkout.shippingMethod.required': [
+    {
+      type: 0,
+      value: 'Kies een verzendmethode.',
+    },
+  ],
+  'checkout.delivery.dateLegend': [
+    {
+      type: 0,
+      value: 'Bezorgdatum',
+    },
+  ],
+  'checkout.delivery.slotLegend': [
+    {
+      type: 0,
+      value: 'Tijdvak',
+    },
+  ],
+  'checkout.delivery.empty': [
+    {
+      type: 0,
+      value: 'Er zijn geen bezorgdata beschikbaar.',
+    },
+  ],
+  'checkout.delivery.required': [
+    {
+      type: 0,
+      value: 'Kies een bezorgdatum.',
+    },
+  ],
+  'checkout.voucher.label': [
+    {
+      type: 0,
+      value: 'Kortingscode',
+    },
+  ],
+  'checkout.voucher.apply': [
+    {
+      type: 0,
+      value: 'Toepassen',
+    },
+  ],
+  'checkout.voucher.remove': [
+    {
+      type: 0,
+      value: 'Kortingscode ',
+    },
+    {
+      type: 1,
+      value: 'code',
+    },
+    {
+      type: 0,
+      value: ' verwijderen',
+    },
+  ],
+  'checkout.voucher.applying': [
+    {
+      type: 0,
+      value: 'Kortingscode wordt toegepast',
+    },
+  ],
+  'checkout.voucher.invalid': [
+    {
+      type: 0,
+      value: 'Deze kortingscode is ongeldig.',
+    },
+  ],
+  'checkout.checkboxes.legend': [
+    {
+      type: 0,
+      value: 'Bevestigingen',
+    },
+  ],
+  'checkout.checkboxes.required': [
+    {
+      type: 0,
+      value: 'Ga hiermee akkoord om verder te gaan.',
+    },
+  ],
+  'checkout.checkboxes.link': [
+    {
+      type: 0,
+      value: 'Meer informatie',
+    },
+  ],
+  'checkout.extras.heading': [
+    {
+      type: 0,
+      value: 'Aanvullende gegevens',
+    },
+  ],
+  'checkout.payment.heading': [
+    {
+      type: 0,
+      value: 'Betaling',
+    },
+  ],
+  'checkout.payment.legend': [
+    {
+      type: 0,
+      value: 'Betaalmethode',
+    },
+  ],
+  'checkout.payment.none': [
+    {
+      type: 0,
+      value: 'Er zijn geen betaalmethoden beschikbaar. Neem contact op met de winkel.',
+    },
+  ],
+  'checkout.payment.unavailable': [
+    {
+      type: 0,
+      value: 'Deze betaalmethode is momenteel niet beschikbaar. Kies een andere.',
+    },
+  ],
+  'checkout.payment.redirectNote': [
+    {
+      type: 0,
+      value: 'U wordt doorgestuurd om de betaling af te ronden.',
+    },
+  ],
+  'checkout.payment.invoiceNote': [
+    {
+      type: 0,
+      value: 'U betaalt later op factuur.',
+    },
+  ],
+  'checkout.pay': [
+    {
+      type: 0,
+      value: 'Nu betalen',
+    },
+  ],
+  'checkout.paying': [
+    {
+      type: 0,
+      value: 'Betaling wordt verwerkt',
+    },
+  ],
+  'checkout.payBlocked': [
+    {
+      type: 0,
+      value: 'Vul de gemarkeerde velden in om verder te gaan.',
+    },
+  ],
+  'checkout.creditCheck.socialSecurityHint': [
+    {
+      type: 0,
+      value: 'Nodig voor de kredietcontrole. Het wordt niet in uw browser opgeslagen.',
+    },
+  ],
+  'checkout.botCheck.label': [
+    {
+      type: 0,
+      value: 'Beveiligingscontrole',
+    },
+  ],
+  'checkout.botCheck.verified': [
+    {
+      type: 0,
+      value: 'Beveiligingscontrole geslaagd.',
+    },
+  ],
+  'checkout.error.title': [
+    {
+      type: 0,
+      value: 'Betaling niet voltooid',
+    },
+  ],
+  'checkout.error.dismiss': [
+    {
+      type: 0,
+      value: 'Sluiten',
+    },
+  ],
+  'app.errorPage.notFoundMessage': [
+    {
+      type: 0,
+      value: 'Controleer de link die u hebt gevolgd.',
+    },
+  ],
+  'app.errorPage.cartNotFoundMessage': [
+    {
+      type: 0,
+      value: 'De link naar deze winkelwagen is ongeldig of verlopen. Ga terug naar de winkel en probeer het opnieuw.',
+    },
+  ],
+  'app.errorPage.quoteUnavailableMessage': [
+    {
+      type: 0,
+      value: 'Ga terug naar de winkel om een nieuwe offerte aan te vragen.',
+    },
+  ],
+  'confirmation.title': [
+    {
+      type: 0,
+      value: 'Bedankt voor uw bestelling!',
+    },
+  ],
+  'confirmation.message': [
+    {
+      type: 0,
+      value: 'We hebben uw bestelling ontvangen en sturen u een bevestiging per e-mail.',
+    },
+  ],
+  'confirmation.orderNumber': [
+    {
+      type: 0,
+      value: 'Bestelnummer',
+    },
+  ],
+  'confirmation.status': [
+    {
+      type: 0,
+      value: 'Bestelstatus',
+    },
+  ],
+  'confirmation.date': [
+    {
+      type: 0,
+      value: 'Besteldatum',
+    },
+  ],
+  'confirmation.total': [
+    {
+      type: 0,
+      value: 'Totaal',
+    },
+  ],
+  'confirmation.items': [
+    {
+      type: 0,
+      value: 'Bestelde artikelen',
+    },
+  ],
+  'confirmation.unavailable': [
+    {
+      type: 0,
+      value: 'Uw bestelgegevens kunnen nu niet worden getoond. U ontvangt ze per e-mail.',
+    },
+  ],
+  'return.checking': [
+    {
+      type: 0,
+      value: 'Uw betaling wordt gecontroleerd…',
+    },
+  ],
+  'return.pending': [
+    {
+      type: 0,
+      value: 'Uw betaling wordt nog verwerkt. We sturen u een e-mail zodra deze is bevestigd.',
+    },
+  ],
+  'return.failed': [
+    {
+      type: 0,
+      value: 'De betaling is niet voltooid.',
+    },
+  ],
+  'return.backToCheckout': [
+    {
+      type: 0,
+      value: 'Terug naar afrekenen',
+    },
+  ],
+  'update.title': [
+    {
+      type: 0,
+      value: 'Wijzig uw betaalmethode',
+    },
+  ],
+  'update.scope.one': [
+    {
+      type: 0,
+      value: 'De nieuwe betaalmethode wordt gebruikt voor uw bestelling ',
+    },
+    {
+      type: 1,
+      value: 'orderId',
+    },
+    {
+      type: 0,
+      value: '.',
+    },
+  ],
+  'update.scope.all': [
+    {
+      type: 0,
+      value: 'De nieuwe betaalmethode wordt gebruikt voor al uw bestellingen.',
+    },
+  ],
+  'update.methods.legend': [
+    {
+      type: 0,
+      value: 'Nieuwe betaalmethode',
+    },
+  ],
+  'update.methods.none': [
+    {
+      type: 0,
+      value: 'Er kan op dit moment geen betaalmethode online worden gewijzigd. Neem contact op met de winkel.',
+    },
+  ],
+  'update.details.heading': [
+    {
+      type: 0,
+      value: 'Betaalgegevens',
+    },
+  ],
+  'update.methods.redirectNote': [
+    {
+      type: 0,
+      value: 'U wordt doorgestuurd om deze te bevestigen.',
+    },
+  ],
+  'update.submit': [
+    {
+      type: 0,
+      value: 'Betaalmethode wijzigen',
+    },
+  ],
+  'update.submitting': [
+    {
+      type: 0,
+      value: 'Bezig met wijzigen…',
+    },
+  ],
+  'update.progress.one': [
+    {
+      type: 0,
+      value: 'De betaalmethode van uw bestelling wordt gewijzigd…',
+    },
+  ],
+  'update.progress.all': [
+    {
+      type: 0,
+      value: 'De betaalmethode van al uw bestellingen wordt gewijzigd. Dit kan tot ',
+    },
+    {
+      type: 6,
+      value: 'seconds',
+      options: {
+        one: {
+          value: [
+            {
+              type: 7,
+            },
+            {
+              type: 0,
+              value: ' seconde',
+            },
+          ],
+        },
+        other: {
+          value: [
+            {
+              type: 7,
+            },
+            {
+              type: 0,
+              value: ' seconden',
+            },
+          ],
+        },
+      },
+      offset: 0,
+      pluralType: 'cardinal',
+    },
+    {
+      type: 0,
+      value: ' duren. Houd deze pagina open.',
+    },
+  ],
+  'update.progress.label': [
+    {
+      type: 0,
+      value: 'Voortgang van de wijziging',
+    },
+  ],
+  'update.timeout': [
+    {
+      type: 0,
+      value:
+        'De wijziging duurt langer dan verwacht en kan alsnog slagen. Wacht even en probeer het dan opnieuw; opnieuw proberen is veilig.',
+    },
+  ],
+  'update.noMethod': [
+    {
+      type: 0,
+      value: 'Kies een betaalmethode.',
+    },
+  ],
+  'update.invalidLink.title': [
+    {
+      type: 0,
+      value: 'Deze link is niet geldig',
+    },
+  ],
+  'update.invalidLink.message': [
+    {
+      type: 0,
+      value: 'Open de meest recente link uit uw e-mail of vraag de winkel om een nieuwe.',
+    },
+  ],
+  'update.success.title': [
+    {
+      type: 0,
+      value: 'Uw betaalmethode is gewijzigd',
+    },
+  ],
+  'update.success.one': [
+    {
+      type: 0,
+      value: 'Uw bestelling ',
+    },
+    {
+      type: 1,
+      value: 'orderId',
+    },
+    {
+      type: 0,
+      value: ' gebruikt vanaf nu de nieuwe betaalmethode.',
+    },
+  ],
+  'update.success.all': [
+    {
+      type: 0,
+      value: 'Al uw bestellingen gebruiken vanaf nu de nieuwe betaalmethode.',
+    },
+  ],
+  'update.success.close': [
+    {
+      type: 0,
+      value: 'U kunt deze pagina nu sluiten.',
+    },
+  ],
+  'update.return.checking': [
+    {
+      type: 0,
+      value: 'Uw nieuwe betaalmethode wordt gecontroleerd…',
+    },
+  ],
+  'update.return.pending': [
+    {
+      type: 0,
+      value: 'Uw nieuwe betaalmethode wordt nog bevestigd. We laten het u per e-mail weten zodra deze actief is.',
+    },
+  ],
+  'update.return.failed': [
+    {
+      type: 0,
+      value: 'De betaalmethode kon niet worden gewijzigd.',
+    },
+  ],
+  'update.tryAgain': [
+    {
+      type: 0,
+      value: 'Opnieuw proberen',
+    },
+  ],
 };

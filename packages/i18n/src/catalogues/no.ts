@@ -1078,4 +1078,711 @@ export const messages: CompiledMessages = {
       value: 'Gjennomført',
     },
   ],
+  'cartCreate.creating': [
+    {
+      type: 0,
+      value: 'Handlekurven din gjøres klar…',
+    },
+  ],
+  'cartCreate.invalidTitle': [
+    {
+      type: 0,
+      value: 'Lenken er ikke gyldig',
+    },
+  ],
+  'cartCreate.invalidMessage': [
+    {
+      type: 0,
+      value: 'Lenken mangler butikken eller produktene. Gå tilbake til butikken og prøv igjen.',
+    },
+  ],
+  'cartCreate.failed': [
+    {
+      type: 0,
+      value: 'Handlekurven din kunne ikke opprettes. Gå tilbake til butikken og prøv igjen.',
+    },
+  ],
+  'app.progress.label': [
+    {
+      type: 0,
+      value: 'Siden lastes inn',
+    },
+  ],
+  'app.offline': [
+    {
+      type: 0,
+      value: 'Du er frakoblet. Sjekk internettforbindelsen din.',
+    },
+  ],
+  'app.localeSwitch.switching': [
+    {
+      type: 0,
+      value: 'Bytter språk…',
+    },
+  ],
+  'app.chunkError.title': [
+    {
+      type: 0,
+      value: 'Kassen er oppdatert',
+    },
+  ],
+  'app.chunkError.message': [
+    {
+      type: 0,
+      value: 'Last inn siden på nytt for å fortsette.',
+    },
+  ],
+  'app.chunkError.reload': [
+    {
+      type: 0,
+      value: 'Last inn siden på nytt',
+    },
+  ],
+  'checkout.title': [
+    {
+      type: 0,
+      value: 'Kasse',
+    },
+  ],
+  'checkout.formRegion': [
+    {
+      type: 0,
+      value: 'Dine opplysninger',
+    },
+  ],
+  'checkout.summaryRegion': [
+    {
+      type: 0,
+      value: 'Ordreoversikt',
+    },
+  ],
+  'checkout.cart.heading': [
+    {
+      type: 0,
+      value: 'Din bestilling',
+    },
+  ],
+  'checkout.cart.label': [
+    {
+      type: 0,
+      value: 'Varer i handlekurven din',
+    },
+  ],
+  'checkout.cart.quantity': [
+    {
+      type: 1,
+      value: 'quantity',
+    },
+    {
+      type: 0,
+      value: ' stk.',
+    },
+  ],
+  'checkout.cart.quantityLabel': [
+    {
+      type: 0,
+      value: 'Antall av ',
+    },
+    {
+      type: 1,
+      value: 'name',
+    },
+  ],
+  'checkout.cart.remove': [
+    {
+      type: 0,
+      value: 'Fjern ',
+    },
+    {
+      type: 1,
+      value: 'name',
+    },
+  ],
+  'checkout.cart.empty': [
+    {
+      type: 0,
+      value: 'Handlekurven din er tom.',
+    },
+  ],
+  'checkout.cart.outOfStock': [
+    {
+      type: 0,
+      value: 'Utsolgt',
+    },
+  ],
+  'checkout.summary.subtotal': [
+    {
+      type: 0,
+      value: 'Delsum',
+    },
+  ],
+  'checkout.summary.voucher': [
+    {
+      type: 0,
+      value: 'Rabattkode ',
+    },
+    {
+      type: 1,
+      value: 'code',
+    },
+  ],
+  'checkout.summary.total': [
+    {
+      type: 0,
+      value: 'Totalt',
+    },
+  ],
+  'checkout.contact.heading': [
+    {
+      type: 0,
+      value: 'Kontaktopplysninger',
+    },
+  ],
+  'checkout.contact.dialCode': [
+    {
+      type: 0,
+      value: 'Landskode',
+    },
+  ],
+  'checkout.billing.heading': [
+    {
+      type: 0,
+      value: 'Fakturaadresse',
+    },
+  ],
+  'checkout.shipping.heading': [
+    {
+      type: 0,
+      value: 'Leveringsadresse',
+    },
+  ],
+  'checkout.shipping.sameAsBilling': [
+    {
+      type: 0,
+      value: 'Lever til fakturaadressen min',
+    },
+  ],
+  'checkout.address.countryOpen': [
+    {
+      type: 0,
+      value: 'Vis land',
+    },
+  ],
+  'checkout.address.countryEmpty': [
+    {
+      type: 0,
+      value: 'Fant ingen land',
+    },
+  ],
+  'checkout.address.regionPlaceholder': [
+    {
+      type: 0,
+      value: 'Velg en region',
+    },
+  ],
+  'checkout.address.search': [
+    {
+      type: 0,
+      value: 'Søk etter adressen din',
+    },
+  ],
+  'checkout.address.searchHint': [
+    {
+      type: 0,
+      value: 'Begynn å skrive og velg adressen din, eller fyll ut feltene nedenfor.',
+    },
+  ],
+  'checkout.address.suggestions': [
+    {
+      type: 0,
+      value: 'Adresseforslag',
+    },
+  ],
+  'checkout.shippingMethod.heading': [
+    {
+      type: 0,
+      value: 'Frakt',
+    },
+  ],
+  'checkout.shippingMethod.country': [
+    {
+      type: 0,
+      value: 'Leveringsland',
+    },
+  ],
+  'checkout.shippingMethod.legend': [
+    {
+      type: 0,
+      value: 'Fraktmåte',
+    },
+  ],
+  'checkout.shippingMethod.free': [
+    {
+      type: 0,
+      value: 'Gratis',
+    },
+  ],
+  'checkout.shippingMethod.notShipped': [
+    {
+      type: 0,
+      value: 'Vi leverer ikke til dette landet. Velg et annet leveringsland.',
+    },
+  ],
+  'checkout.shippingMethod.required': [
+    {
+      type: 0,
+      value: 'Velg en fraktmåte.',
+    },
+  ],
+  'checkout.delivery.dateLegend': [
+    {
+      type: 0,
+      value: 'Leveringsdato',
+    },
+  ],
+  'checkout.delivery.slotLegend': [
+    {
+      type: 0,
+      value: 'Tidsvindu',
+    },
+  ],
+  'checkout.delivery.empty': [
+    {
+      type: 0,
+      value: 'Det finnes ingen ledige leveringsdatoer.',
+    },
+  ],
+  'checkout.delivery.required': [
+    {
+      type: 0,
+      value: 'Velg en leveringsdato.',
+    },
+  ],
+  'checkout.voucher.label': [
+    {
+      type: 0,
+      value: 'Rabattkode',
+    },
+  ],
+  'checkout.voucher.apply': [
+    {
+      type: 0,
+      value: 'Bruk',
+    },
+  ],
+  'checkout.voucher.remove': [
+    {
+      type: 0,
+      value: 'Fjern rabattkoden ',
+    },
+    {
+      type: 1,
+      value: 'code',
+    },
+  ],
+  'checkout.voucher.applying': [
+    {
+      type: 0,
+      value: 'Rabattkoden brukes',
+    },
+  ],
+  'checkout.voucher.invalid': [
+    {
+      type: 0,
+      value: 'Rabattkoden er ikke gyldig.',
+    },
+  ],
+  'checkout.checkboxes.legend': [
+    {
+      type: 0,
+      value: 'Bekreftelser',
+    },
+  ],
+  'checkout.checkboxes.required': [
+    {
+      type: 0,
+      value: 'Godta dette for å fortsette.',
+    },
+  ],
+  'checkout.checkboxes.link': [
+    {
+      type: 0,
+      value: 'Les mer',
+    },
+  ],
+  'checkout.extras.heading': [
+    {
+      type: 0,
+      value: 'Tilleggsopplysninger',
+    },
+  ],
+  'checkout.payment.heading': [
+    {
+      type: 0,
+      value: 'Betaling',
+    },
+  ],
+  'checkout.payment.legend': [
+    {
+      type: 0,
+      value: 'Betalingsmåte',
+    },
+  ],
+  'checkout.payment.none': [
+    {
+      type: 0,
+      value: 'Ingen betalingsmåter er tilgjengelige. Kontakt butikken.',
+    },
+  ],
+  'checkout.payment.unavailable': [
+    {
+      type: 0,
+      value: 'Denne betalingsmåten er ikke tilgjengelig akkurat nå. Velg en annen.',
+    },
+  ],
+  'checkout.payment.redirectNote': [
+    {
+      type: 0,
+      value: 'Du blir sendt videre for å fullføre betalingen.',
+    },
+  ],
+  'checkout.payment.invoiceNote': [
+    {
+      type: 0,
+      value: 'Du betaler senere med faktura.',
+    },
+  ],
+  'checkout.pay': [
+    {
+      type: 0,
+      value: 'Betal nå',
+    },
+  ],
+  'checkout.paying': [
+    {
+      type: 0,
+      value: 'Betalingen behandles',
+    },
+  ],
+  'checkout.payBlocked': [
+    {
+      type: 0,
+      value: 'Fyll ut de markerte feltene for å fortsette.',
+    },
+  ],
+  'checkout.creditCheck.socialSecurityHint': [
+    {
+      type: 0,
+      value: 'Trengs for kredittvurderingen. Det lagres ikke i nettleseren din.',
+    },
+  ],
+  'checkout.botCheck.label': [
+    {
+      type: 0,
+      value: 'Sikkerhetssjekk',
+    },
+  ],
+  'checkout.botCheck.verified': [
+    {
+      type: 0,
+      value: 'Sikkerhetssjekken er bestått.',
+    },
+  ],
+  'checkout.error.title': [
+    {
+      type: 0,
+      value: 'Betalingen ble ikke fullført',
+    },
+  ],
+  'checkout.error.dismiss': [
+    {
+      type: 0,
+      value: 'Lukk',
+    },
+  ],
+  'app.errorPage.notFoundMessage': [
+    {
+      type: 0,
+      value: 'Sjekk lenken du fulgte.',
+    },
+  ],
+  'app.errorPage.cartNotFoundMessage': [
+    {
+      type: 0,
+      value: 'Lenken til denne handlekurven er ugyldig eller utløpt. Gå tilbake til butikken og prøv igjen.',
+    },
+  ],
+  'app.errorPage.quoteUnavailableMessage': [
+    {
+      type: 0,
+      value: 'Gå tilbake til butikken for å be om et nytt tilbud.',
+    },
+  ],
+  'confirmation.title': [
+    {
+      type: 0,
+      value: 'Takk for bestillingen!',
+    },
+  ],
+  'confirmation.message': [
+    {
+      type: 0,
+      value: 'Vi har mottatt bestillingen din og sender deg en bekreftelse på e-post.',
+    },
+  ],
+  'confirmation.orderNumber': [
+    {
+      type: 0,
+      value: 'Ordrenummer',
+    },
+  ],
+  'confirmation.status': [
+    {
+      type: 0,
+      value: 'Ordrestatus',
+    },
+  ],
+  'confirmation.date': [
+    {
+      type: 0,
+      value: 'Ordredato',
+    },
+  ],
+  'confirmation.total': [
+    {
+      type: 0,
+      value: 'Totalt',
+    },
+  ],
+  'confirmation.items': [
+    {
+      type: 0,
+      value: 'Bestilte varer',
+    },
+  ],
+  'confirmation.unavailable': [
+    {
+      type: 0,
+      value: 'Ordredetaljene dine kan ikke vises akkurat nå. Du får dem på e-post.',
+    },
+  ],
+  'return.checking': [
+    {
+      type: 0,
+      value: 'Vi sjekker betalingen din…',
+    },
+  ],
+  'return.pending': [
+    {
+      type: 0,
+      value: 'Betalingen din behandles fortsatt. Vi sender deg en e-post så snart den er bekreftet.',
+    },
+  ],
+  'return.failed': [
+    {
+      type: 0,
+      value: 'Betalingen ble ikke fullført.',
+    },
+  ],
+  'return.backToCheckout': [
+    {
+      type: 0,
+      value: 'Tilbake til kassen',
+    },
+  ],
+  'update.title': [
+    {
+      type: 0,
+      value: 'Endre betalingsmåten din',
+    },
+  ],
+  'update.scope.one': [
+    {
+      type: 0,
+      value: 'Den nye betalingsmåten brukes for bestillingen din ',
+    },
+    {
+      type: 1,
+      value: 'orderId',
+    },
+    {
+      type: 0,
+      value: '.',
+    },
+  ],
+  'update.scope.all': [
+    {
+      type: 0,
+      value: 'Den nye betalingsmåten brukes for alle bestillingene dine.',
+    },
+  ],
+  'update.methods.legend': [
+    {
+      type: 0,
+      value: 'Ny betalingsmåte',
+    },
+  ],
+  'update.methods.none': [
+    {
+      type: 0,
+      value: 'Ingen betalingsmåter kan endres på nett akkurat nå. Kontakt butikken.',
+    },
+  ],
+  'update.details.heading': [
+    {
+      type: 0,
+      value: 'Betalingsopplysninger',
+    },
+  ],
+  'update.methods.redirectNote': [
+    {
+      type: 0,
+      value: 'Du blir sendt videre for å bekrefte den.',
+    },
+  ],
+  'update.submit': [
+    {
+      type: 0,
+      value: 'Endre betalingsmåte',
+    },
+  ],
+  'update.submitting': [
+    {
+      type: 0,
+      value: 'Endrer…',
+    },
+  ],
+  'update.progress.one': [
+    {
+      type: 0,
+      value: 'Vi endrer betalingsmåten for bestillingen din…',
+    },
+  ],
+  'update.progress.all': [
+    {
+      type: 0,
+      value: 'Vi endrer betalingsmåten for alle bestillingene dine. Dette kan ta opptil ',
+    },
+    {
+      type: 6,
+      value: 'seconds',
+      options: {
+        one: {
+          value: [
+            {
+              type: 7,
+            },
+            {
+              type: 0,
+              value: ' sekund',
+            },
+          ],
+        },
+        other: {
+          value: [
+            {
+              type: 7,
+            },
+            {
+              type: 0,
+              value: ' sekunder',
+            },
+          ],
+        },
+      },
+      offset: 0,
+      pluralType: 'cardinal',
+    },
+    {
+      type: 0,
+      value: '. La siden være åpen så lenge.',
+    },
+  ],
+  'update.progress.label': [
+    {
+      type: 0,
+      value: 'Fremdrift for endringen',
+    },
+  ],
+  'update.timeout': [
+    {
+      type: 0,
+      value:
+        'Endringen tar lengre tid enn forventet og kan fortsatt gå gjennom. Vent litt, og prøv deretter på nytt – det er trygt å prøve igjen.',
+    },
+  ],
+  'update.noMethod': [
+    {
+      type: 0,
+      value: 'Velg en betalingsmåte.',
+    },
+  ],
+  'update.invalidLink.title': [
+    {
+      type: 0,
+      value: 'Denne lenken er ikke gyldig',
+    },
+  ],
+  'update.invalidLink.message': [
+    {
+      type: 0,
+      value: 'Åpne den nyeste lenken fra e-posten din, eller be butikken om en ny.',
+    },
+  ],
+  'update.success.title': [
+    {
+      type: 0,
+      value: 'Betalingsmåten din er endret',
+    },
+  ],
+  'update.success.one': [
+    {
+      type: 0,
+      value: 'Bestillingen din ',
+    },
+    {
+      type: 1,
+      value: 'orderId',
+    },
+    {
+      type: 0,
+      value: ' bruker den nye betalingsmåten fra nå av.',
+    },
+  ],
+  'update.success.all': [
+    {
+      type: 0,
+      value: 'Alle bestillingene dine bruker den nye betalingsmåten fra nå av.',
+    },
+  ],
+  'update.success.close': [
+    {
+      type: 0,
+      value: 'Du kan lukke siden nå.',
+    },
+  ],
+  'update.return.checking': [
+    {
+      type: 0,
+      value: 'Vi sjekker den nye betalingsmåten din…',
+    },
+  ],
+  'update.return.pending': [
+    {
+      type: 0,
+      value: 'Den nye betalingsmåten din blir fortsatt bekreftet. Vi gir deg beskjed på e-post så snart den er aktiv.',
+    },
+  ],
+  'update.return.failed': [
+    {
+      type: 0,
+      value: 'Betalingsmåten kunne ikke endres.',
+    },
+  ],
+  'update.tryAgain': [
+    {
+      type: 0,
+      value: 'Prøv igjen',
+    },
+  ],
 };

@@ -1145,4 +1145,733 @@ export const messages: CompiledMessages = {
       value: 'Uspešno',
     },
   ],
+  'cartCreate.creating': [
+    {
+      type: 0,
+      value: 'Pripravljamo vašo košarico …',
+    },
+  ],
+  'cartCreate.invalidTitle': [
+    {
+      type: 0,
+      value: 'Ta povezava ni veljavna',
+    },
+  ],
+  'cartCreate.invalidMessage': [
+    {
+      type: 0,
+      value: 'V povezavi manjka trgovina ali izdelki. Vrnite se v trgovino in poskusite znova.',
+    },
+  ],
+  'cartCreate.failed': [
+    {
+      type: 0,
+      value: 'Vaše košarice ni bilo mogoče ustvariti. Vrnite se v trgovino in poskusite znova.',
+    },
+  ],
+  'app.progress.label': [
+    {
+      type: 0,
+      value: 'Nalaganje strani',
+    },
+  ],
+  'app.offline': [
+    {
+      type: 0,
+      value: 'Niste povezani v splet. Preverite internetno povezavo.',
+    },
+  ],
+  'app.localeSwitch.switching': [
+    {
+      type: 0,
+      value: 'Menjava jezika …',
+    },
+  ],
+  'app.chunkError.title': [
+    {
+      type: 0,
+      value: 'Blagajna je bila posodobljena',
+    },
+  ],
+  'app.chunkError.message': [
+    {
+      type: 0,
+      value: 'Za nadaljevanje znova naložite stran.',
+    },
+  ],
+  'app.chunkError.reload': [
+    {
+      type: 0,
+      value: 'Znova naloži stran',
+    },
+  ],
+  'checkout.title': [
+    {
+      type: 0,
+      value: 'Blagajna',
+    },
+  ],
+  'checkout.formRegion': [
+    {
+      type: 0,
+      value: 'Vaši podatki',
+    },
+  ],
+  'checkout.summaryRegion': [
+    {
+      type: 0,
+      value: 'Povzetek naročila',
+    },
+  ],
+  'checkout.cart.heading': [
+    {
+      type: 0,
+      value: 'Vaše naročilo',
+    },
+  ],
+  'checkout.cart.label': [
+    {
+      type: 0,
+      value: 'Izdelki v vaši košarici',
+    },
+  ],
+  'checkout.cart.quantity': [
+    {
+      type: 1,
+      value: 'quantity',
+    },
+    {
+      type: 0,
+      value: ' kos',
+    },
+  ],
+  'checkout.cart.quantityLabel': [
+    {
+      type: 0,
+      value: 'Količina za ',
+    },
+    {
+      type: 1,
+      value: 'name',
+    },
+  ],
+  'checkout.cart.remove': [
+    {
+      type: 0,
+      value: 'Odstrani ',
+    },
+    {
+      type: 1,
+      value: 'name',
+    },
+  ],
+  'checkout.cart.empty': [
+    {
+      type: 0,
+      value: 'Vaša košarica je prazna.',
+    },
+  ],
+  'checkout.cart.outOfStock': [
+    {
+      type: 0,
+      value: 'Ni na zalogi',
+    },
+  ],
+  'checkout.summary.subtotal': [
+    {
+      type: 0,
+      value: 'Vmesni seštevek',
+    },
+  ],
+  'checkout.summary.voucher': [
+    {
+      type: 0,
+      value: 'Kupon ',
+    },
+    {
+      type: 1,
+      value: 'code',
+    },
+  ],
+  'checkout.summary.total': [
+    {
+      type: 0,
+      value: 'Skupaj',
+    },
+  ],
+  'checkout.contact.heading': [
+    {
+      type: 0,
+      value: 'Kontaktni podatki',
+    },
+  ],
+  'checkout.contact.dialCode': [
+    {
+      type: 0,
+      value: 'Klicna koda države',
+    },
+  ],
+  'checkout.billing.heading': [
+    {
+      type: 0,
+      value: 'Naslov za račun',
+    },
+  ],
+  'checkout.shipping.heading': [
+    {
+      type: 0,
+      value: 'Naslov za dostavo',
+    },
+  ],
+  'checkout.shipping.sameAsBilling': [
+    {
+      type: 0,
+      value: 'Dostava na moj naslov za račun',
+    },
+  ],
+  'checkout.address.countryOpen': [
+    {
+      type: 0,
+      value: 'Prikaži države',
+    },
+  ],
+  'checkout.address.countryEmpty': [
+    {
+      type: 0,
+      value: 'Ni najdenih držav',
+    },
+  ],
+  'checkout.address.regionPlaceholder': [
+    {
+      type: 0,
+      value: 'Izberite regijo',
+    },
+  ],
+  'checkout.address.search': [
+    {
+      type: 0,
+      value: 'Poiščite svoj naslov',
+    },
+  ],
+  'checkout.address.searchHint': [
+    {
+      type: 0,
+      value: 'Začnite tipkati in izberite svoj naslov ali izpolnite spodnja polja.',
+    },
+  ],
+  'checkout.address.suggestions': [
+    {
+      type: 0,
+      value: 'Predlogi naslovov',
+    },
+  ],
+  'checkout.shippingMethod.heading': [
+    {
+      type: 0,
+      value: 'Dostava',
+    },
+  ],
+  'checkout.shippingMethod.country': [
+    {
+      type: 0,
+      value: 'Država dostave',
+    },
+  ],
+  'checkout.shippingMethod.legend': [
+    {
+      type: 0,
+      value: 'Način dostave',
+    },
+  ],
+  'checkout.shippingMethod.free': [
+    {
+      type: 0,
+      value: 'Brezplačno',
+    },
+  ],
+  'checkout.shippingMethod.notShipped': [
+    {
+      type: 0,
+      value: 'V to državo ne dostavljamo. Izberite drugo državo dostave.',
+    },
+  ],
+  'checkout.shippingMethod.required': [
+    {
+      type: 0,
+      value: 'Izberite način dostave.',
+    },
+  ],
+  'checkout.delivery.dateLegend': [
+    {
+      type: 0,
+      value: 'Datum dostave',
+    },
+  ],
+  'checkout.delivery.slotLegend': [
+    {
+      type: 0,
+      value: 'Časovni termin',
+    },
+  ],
+  'checkout.delivery.empty': [
+    {
+      type: 0,
+      value: 'Na voljo ni nobenega datuma dostave.',
+    },
+  ],
+  'checkout.delivery.required': [
+    {
+      type: 0,
+      value: 'Izberite datum dostave.',
+    },
+  ],
+  'checkout.voucher.label': [
+    {
+      type: 0,
+      value: 'Koda kupona',
+    },
+  ],
+  'checkout.voucher.apply': [
+    {
+      type: 0,
+      value: 'Uveljavi',
+    },
+  ],
+  'checkout.voucher.remove': [
+    {
+      type: 0,
+      value: 'Odstrani kupon ',
+    },
+    {
+      type: 1,
+      value: 'code',
+    },
+  ],
+  'checkout.voucher.applying': [
+    {
+      type: 0,
+      value: 'Uveljavljanje kupona',
+    },
+  ],
+  'checkout.voucher.invalid': [
+    {
+      type: 0,
+      value: 'Ta koda kupona ni veljavna.',
+    },
+  ],
+  'checkout.checkboxes.legend': [
+    {
+      type: 0,
+      value: 'Potrditve',
+    },
+  ],
+  'checkout.checkboxes.required': [
+    {
+      type: 0,
+      value: 'Za nadaljevanje to potrdite.',
+    },
+  ],
+  'checkout.checkboxes.link': [
+    {
+      type: 0,
+      value: 'Več o tem',
+    },
+  ],
+  'checkout.extras.heading': [
+    {
+      type: 0,
+      value: 'Dodatni podatki',
+    },
+  ],
+  'checkout.payment.heading': [
+    {
+      type: 0,
+      value: 'Plačilo',
+    },
+  ],
+  'checkout.payment.legend': [
+    {
+      type: 0,
+      value: 'Način plačila',
+    },
+  ],
+  'checkout.payment.none': [
+    {
+      type: 0,
+      value: 'Na voljo ni nobenega načina plačila. Obrnite se na trgovino.',
+    },
+  ],
+  'checkout.payment.unavailable': [
+    {
+      type: 0,
+      value: 'Ta način plačila trenutno ni na voljo. Izberite drugega.',
+    },
+  ],
+  'checkout.payment.redirectNote': [
+    {
+      type: 0,
+      value: 'Za dokončanje plačila boste preusmerjeni.',
+    },
+  ],
+  'checkout.payment.invoiceNote': [
+    {
+      type: 0,
+      value: 'Plačate pozneje po računu.',
+    },
+  ],
+  'checkout.pay': [
+    {
+      type: 0,
+      value: 'Plačaj zdaj',
+    },
+  ],
+  'checkout.paying': [
+    {
+      type: 0,
+      value: 'Obdelava plačila',
+    },
+  ],
+  'checkout.payBlocked': [
+    {
+      type: 0,
+      value: 'Za nadaljevanje izpolnite označena polja.',
+    },
+  ],
+  'checkout.creditCheck.socialSecurityHint': [
+    {
+      type: 0,
+      value: 'Potrebno za preverjanje kreditne sposobnosti. Ne shrani se v vaš brskalnik.',
+    },
+  ],
+  'checkout.botCheck.label': [
+    {
+      type: 0,
+      value: 'Varnostno preverjanje',
+    },
+  ],
+  'checkout.botCheck.verified': [
+    {
+      type: 0,
+      value: 'Varnostno preverjanje je uspelo.',
+    },
+  ],
+  'checkout.error.title': [
+    {
+      type: 0,
+      value: 'Plačilo ni bilo dokončano',
+    },
+  ],
+  'checkout.error.dismiss': [
+    {
+      type: 0,
+      value: 'Zapri',
+    },
+  ],
+  'app.errorPage.notFoundMessage': [
+    {
+      type: 0,
+      value: 'Preverite povezavo, ki ste ji sledili.',
+    },
+  ],
+  'app.errorPage.cartNotFoundMessage': [
+    {
+      type: 0,
+      value: 'Povezava do te košarice ni veljavna ali je potekla. Vrnite se v trgovino in poskusite znova.',
+    },
+  ],
+  'app.errorPage.quoteUnavailableMessage': [
+    {
+      type: 0,
+      value: 'Vrnite se v trgovino in zahtevajte novo ponudbo.',
+    },
+  ],
+  'confirmation.title': [
+    {
+      type: 0,
+      value: 'Hvala za vaše naročilo!',
+    },
+  ],
+  'confirmation.message': [
+    {
+      type: 0,
+      value: 'Vaše naročilo smo prejeli in vam bomo poslali potrditev po e-pošti.',
+    },
+  ],
+  'confirmation.orderNumber': [
+    {
+      type: 0,
+      value: 'Številka naročila',
+    },
+  ],
+  'confirmation.status': [
+    {
+      type: 0,
+      value: 'Stanje',
+    },
+  ],
+  'confirmation.date': [
+    {
+      type: 0,
+      value: 'Datum naročila',
+    },
+  ],
+  'confirmation.total': [
+    {
+      type: 0,
+      value: 'Skupaj',
+    },
+  ],
+  'confirmation.items': [
+    {
+      type: 0,
+      value: 'Naročeni izdelki',
+    },
+  ],
+  'confirmation.unavailable': [
+    {
+      type: 0,
+      value: 'Podrobnosti vašega naročila trenutno ni mogoče prikazati. Prejeli jih boste po e-pošti.',
+    },
+  ],
+  'return.checking': [
+    {
+      type: 0,
+      value: 'Preverjamo vaše plačilo …',
+    },
+  ],
+  'return.pending': [
+    {
+      type: 0,
+      value: 'Vaše plačilo je še v obdelavi. Ko bo potrjeno, vam bomo poslali e-pošto.',
+    },
+  ],
+  'return.failed': [
+    {
+      type: 0,
+      value: 'Plačilo ni bilo dokončano.',
+    },
+  ],
+  'return.backToCheckout': [
+    {
+      type: 0,
+      value: 'Nazaj na blagajno',
+    },
+  ],
+  'update.title': [
+    {
+      type: 0,
+      value: 'Spremenite način plačila',
+    },
+  ],
+  'update.scope.one': [
+    {
+      type: 0,
+      value: 'Novi način plačila bo uporabljen za vaše naročilo ',
+    },
+    {
+      type: 1,
+      value: 'orderId',
+    },
+    {
+      type: 0,
+      value: '.',
+    },
+  ],
+  'update.scope.all': [
+    {
+      type: 0,
+      value: 'Novi način plačila bo uporabljen za vsa vaša naročila.',
+    },
+  ],
+  'update.methods.legend': [
+    {
+      type: 0,
+      value: 'Nov način plačila',
+    },
+  ],
+  'update.methods.none': [
+    {
+      type: 0,
+      value: 'Trenutno načina plačila ni mogoče spremeniti na spletu. Obrnite se na trgovino.',
+    },
+  ],
+  'update.details.heading': [
+    {
+      type: 0,
+      value: 'Podatki za plačilo',
+    },
+  ],
+  'update.methods.redirectNote': [
+    {
+      type: 0,
+      value: 'Za potrditev boste preusmerjeni.',
+    },
+  ],
+  'update.submit': [
+    {
+      type: 0,
+      value: 'Spremeni način plačila',
+    },
+  ],
+  'update.submitting': [
+    {
+      type: 0,
+      value: 'Spreminjanje …',
+    },
+  ],
+  'update.progress.one': [
+    {
+      type: 0,
+      value: 'Spreminjamo način plačila za vaše naročilo …',
+    },
+  ],
+  'update.progress.all': [
+    {
+      type: 0,
+      value: 'Spreminjamo način plačila za vsa vaša naročila. To lahko traja do ',
+    },
+    {
+      type: 6,
+      value: 'seconds',
+      options: {
+        one: {
+          value: [
+            {
+              type: 7,
+            },
+            {
+              type: 0,
+              value: ' sekunde',
+            },
+          ],
+        },
+        two: {
+          value: [
+            {
+              type: 7,
+            },
+            {
+              type: 0,
+              value: ' sekund',
+            },
+          ],
+        },
+        few: {
+          value: [
+            {
+              type: 7,
+            },
+            {
+              type: 0,
+              value: ' sekund',
+            },
+          ],
+        },
+        other: {
+          value: [
+            {
+              type: 7,
+            },
+            {
+              type: 0,
+              value: ' sekund',
+            },
+          ],
+        },
+      },
+      offset: 0,
+      pluralType: 'cardinal',
+    },
+    {
+      type: 0,
+      value: '. Pustite to stran odprto.',
+    },
+  ],
+  'update.progress.label': [
+    {
+      type: 0,
+      value: 'Potek spremembe',
+    },
+  ],
+  'update.timeout': [
+    {
+      type: 0,
+      value:
+        'Sprememba traja dlje od pričakovanega in se morda še izvede. Počakajte trenutek in poskusite znova – ponoven poskus je varen.',
+    },
+  ],
+  'update.noMethod': [
+    {
+      type: 0,
+      value: 'Izberite način plačila.',
+    },
+  ],
+  'update.invalidLink.title': [
+    {
+      type: 0,
+      value: 'Ta povezava ni veljavna',
+    },
+  ],
+  'update.invalidLink.message': [
+    {
+      type: 0,
+      value: 'Odprite najnovejšo povezavo iz e-poštnega sporočila ali prosite trgovino za novo.',
+    },
+  ],
+  'update.success.title': [
+    {
+      type: 0,
+      value: 'Vaš način plačila je spremenjen',
+    },
+  ],
+  'update.success.one': [
+    {
+      type: 0,
+      value: 'Vaše naročilo ',
+    },
+    {
+      type: 1,
+      value: 'orderId',
+    },
+    {
+      type: 0,
+      value: ' bo odslej uporabljalo novi način plačila.',
+    },
+  ],
+  'update.success.all': [
+    {
+      type: 0,
+      value: 'Vsa vaša naročila bodo odslej uporabljala novi način plačila.',
+    },
+  ],
+  'update.success.close': [
+    {
+      type: 0,
+      value: 'To stran lahko zdaj zaprete.',
+    },
+  ],
+  'update.return.checking': [
+    {
+      type: 0,
+      value: 'Preverjamo vaš novi način plačila …',
+    },
+  ],
+  'update.return.pending': [
+    {
+      type: 0,
+      value: 'Vaš novi način plačila se še potrjuje. Ko bo aktiven, vas bomo obvestili po e-pošti.',
+    },
+  ],
+  'update.return.failed': [
+    {
+      type: 0,
+      value: 'Načina plačila ni bilo mogoče spremeniti.',
+    },
+  ],
+  'update.tryAgain': [
+    {
+      type: 0,
+      value: 'Poskusite znova',
+    },
+  ],
 };

@@ -1078,4 +1078,711 @@ export const messages: CompiledMessages = {
       value: 'Genomförd',
     },
   ],
+  'cartCreate.creating': [
+    {
+      type: 0,
+      value: 'Din varukorg förbereds…',
+    },
+  ],
+  'cartCreate.invalidTitle': [
+    {
+      type: 0,
+      value: 'Länken är inte giltig',
+    },
+  ],
+  'cartCreate.invalidMessage': [
+    {
+      type: 0,
+      value: 'Länken saknar butiken eller produkterna. Gå tillbaka till butiken och försök igen.',
+    },
+  ],
+  'cartCreate.failed': [
+    {
+      type: 0,
+      value: 'Det gick inte att skapa din varukorg. Gå tillbaka till butiken och försök igen.',
+    },
+  ],
+  'app.progress.label': [
+    {
+      type: 0,
+      value: 'Sidan laddas',
+    },
+  ],
+  'app.offline': [
+    {
+      type: 0,
+      value: 'Du är offline. Kontrollera din internetanslutning.',
+    },
+  ],
+  'app.localeSwitch.switching': [
+    {
+      type: 0,
+      value: 'Byter språk…',
+    },
+  ],
+  'app.chunkError.title': [
+    {
+      type: 0,
+      value: 'Kassan har uppdaterats',
+    },
+  ],
+  'app.chunkError.message': [
+    {
+      type: 0,
+      value: 'Ladda om sidan för att fortsätta.',
+    },
+  ],
+  'app.chunkError.reload': [
+    {
+      type: 0,
+      value: 'Ladda om sidan',
+    },
+  ],
+  'checkout.title': [
+    {
+      type: 0,
+      value: 'Kassa',
+    },
+  ],
+  'checkout.formRegion': [
+    {
+      type: 0,
+      value: 'Dina uppgifter',
+    },
+  ],
+  'checkout.summaryRegion': [
+    {
+      type: 0,
+      value: 'Ordersammanfattning',
+    },
+  ],
+  'checkout.cart.heading': [
+    {
+      type: 0,
+      value: 'Din beställning',
+    },
+  ],
+  'checkout.cart.label': [
+    {
+      type: 0,
+      value: 'Varor i din varukorg',
+    },
+  ],
+  'checkout.cart.quantity': [
+    {
+      type: 1,
+      value: 'quantity',
+    },
+    {
+      type: 0,
+      value: ' st',
+    },
+  ],
+  'checkout.cart.quantityLabel': [
+    {
+      type: 0,
+      value: 'Antal av ',
+    },
+    {
+      type: 1,
+      value: 'name',
+    },
+  ],
+  'checkout.cart.remove': [
+    {
+      type: 0,
+      value: 'Ta bort ',
+    },
+    {
+      type: 1,
+      value: 'name',
+    },
+  ],
+  'checkout.cart.empty': [
+    {
+      type: 0,
+      value: 'Din varukorg är tom.',
+    },
+  ],
+  'checkout.cart.outOfStock': [
+    {
+      type: 0,
+      value: 'Slut i lager',
+    },
+  ],
+  'checkout.summary.subtotal': [
+    {
+      type: 0,
+      value: 'Delsumma',
+    },
+  ],
+  'checkout.summary.voucher': [
+    {
+      type: 0,
+      value: 'Rabattkod ',
+    },
+    {
+      type: 1,
+      value: 'code',
+    },
+  ],
+  'checkout.summary.total': [
+    {
+      type: 0,
+      value: 'Totalt',
+    },
+  ],
+  'checkout.contact.heading': [
+    {
+      type: 0,
+      value: 'Kontaktuppgifter',
+    },
+  ],
+  'checkout.contact.dialCode': [
+    {
+      type: 0,
+      value: 'Landsnummer',
+    },
+  ],
+  'checkout.billing.heading': [
+    {
+      type: 0,
+      value: 'Faktureringsadress',
+    },
+  ],
+  'checkout.shipping.heading': [
+    {
+      type: 0,
+      value: 'Leveransadress',
+    },
+  ],
+  'checkout.shipping.sameAsBilling': [
+    {
+      type: 0,
+      value: 'Leverera till min faktureringsadress',
+    },
+  ],
+  'checkout.address.countryOpen': [
+    {
+      type: 0,
+      value: 'Visa länder',
+    },
+  ],
+  'checkout.address.countryEmpty': [
+    {
+      type: 0,
+      value: 'Inget land hittades',
+    },
+  ],
+  'checkout.address.regionPlaceholder': [
+    {
+      type: 0,
+      value: 'Välj en region',
+    },
+  ],
+  'checkout.address.search': [
+    {
+      type: 0,
+      value: 'Sök efter din adress',
+    },
+  ],
+  'checkout.address.searchHint': [
+    {
+      type: 0,
+      value: 'Börja skriva och välj din adress, eller fyll i fälten nedan.',
+    },
+  ],
+  'checkout.address.suggestions': [
+    {
+      type: 0,
+      value: 'Adressförslag',
+    },
+  ],
+  'checkout.shippingMethod.heading': [
+    {
+      type: 0,
+      value: 'Frakt',
+    },
+  ],
+  'checkout.shippingMethod.country': [
+    {
+      type: 0,
+      value: 'Leveransland',
+    },
+  ],
+  'checkout.shippingMethod.legend': [
+    {
+      type: 0,
+      value: 'Fraktsätt',
+    },
+  ],
+  'checkout.shippingMethod.free': [
+    {
+      type: 0,
+      value: 'Gratis',
+    },
+  ],
+  'checkout.shippingMethod.notShipped': [
+    {
+      type: 0,
+      value: 'Vi levererar inte till det här landet. Välj ett annat leveransland.',
+    },
+  ],
+  'checkout.shippingMethod.required': [
+    {
+      type: 0,
+      value: 'Välj ett fraktsätt.',
+    },
+  ],
+  'checkout.delivery.dateLegend': [
+    {
+      type: 0,
+      value: 'Leveransdatum',
+    },
+  ],
+  'checkout.delivery.slotLegend': [
+    {
+      type: 0,
+      value: 'Tidsfönster',
+    },
+  ],
+  'checkout.delivery.empty': [
+    {
+      type: 0,
+      value: 'Det finns inga tillgängliga leveransdatum.',
+    },
+  ],
+  'checkout.delivery.required': [
+    {
+      type: 0,
+      value: 'Välj ett leveransdatum.',
+    },
+  ],
+  'checkout.voucher.label': [
+    {
+      type: 0,
+      value: 'Rabattkod',
+    },
+  ],
+  'checkout.voucher.apply': [
+    {
+      type: 0,
+      value: 'Använd',
+    },
+  ],
+  'checkout.voucher.remove': [
+    {
+      type: 0,
+      value: 'Ta bort rabattkoden ',
+    },
+    {
+      type: 1,
+      value: 'code',
+    },
+  ],
+  'checkout.voucher.applying': [
+    {
+      type: 0,
+      value: 'Rabattkoden används',
+    },
+  ],
+  'checkout.voucher.invalid': [
+    {
+      type: 0,
+      value: 'Rabattkoden är inte giltig.',
+    },
+  ],
+  'checkout.checkboxes.legend': [
+    {
+      type: 0,
+      value: 'Bekräftelser',
+    },
+  ],
+  'checkout.checkboxes.required': [
+    {
+      type: 0,
+      value: 'Godkänn detta för att fortsätta.',
+    },
+  ],
+  'checkout.checkboxes.link': [
+    {
+      type: 0,
+      value: 'Läs mer',
+    },
+  ],
+  'checkout.extras.heading': [
+    {
+      type: 0,
+      value: 'Ytterligare uppgifter',
+    },
+  ],
+  'checkout.payment.heading': [
+    {
+      type: 0,
+      value: 'Betalning',
+    },
+  ],
+  'checkout.payment.legend': [
+    {
+      type: 0,
+      value: 'Betalsätt',
+    },
+  ],
+  'checkout.payment.none': [
+    {
+      type: 0,
+      value: 'Det finns inga tillgängliga betalsätt. Kontakta butiken.',
+    },
+  ],
+  'checkout.payment.unavailable': [
+    {
+      type: 0,
+      value: 'Betalsättet är inte tillgängligt just nu. Välj ett annat.',
+    },
+  ],
+  'checkout.payment.redirectNote': [
+    {
+      type: 0,
+      value: 'Du skickas vidare för att slutföra betalningen.',
+    },
+  ],
+  'checkout.payment.invoiceNote': [
+    {
+      type: 0,
+      value: 'Du betalar senare mot faktura.',
+    },
+  ],
+  'checkout.pay': [
+    {
+      type: 0,
+      value: 'Betala nu',
+    },
+  ],
+  'checkout.paying': [
+    {
+      type: 0,
+      value: 'Betalningen behandlas',
+    },
+  ],
+  'checkout.payBlocked': [
+    {
+      type: 0,
+      value: 'Fyll i de markerade fälten för att fortsätta.',
+    },
+  ],
+  'checkout.creditCheck.socialSecurityHint': [
+    {
+      type: 0,
+      value: 'Behövs för kreditprövningen. Det sparas inte i din webbläsare.',
+    },
+  ],
+  'checkout.botCheck.label': [
+    {
+      type: 0,
+      value: 'Säkerhetskontroll',
+    },
+  ],
+  'checkout.botCheck.verified': [
+    {
+      type: 0,
+      value: 'Säkerhetskontrollen är godkänd.',
+    },
+  ],
+  'checkout.error.title': [
+    {
+      type: 0,
+      value: 'Betalningen slutfördes inte',
+    },
+  ],
+  'checkout.error.dismiss': [
+    {
+      type: 0,
+      value: 'Stäng',
+    },
+  ],
+  'app.errorPage.notFoundMessage': [
+    {
+      type: 0,
+      value: 'Kontrollera länken du följde.',
+    },
+  ],
+  'app.errorPage.cartNotFoundMessage': [
+    {
+      type: 0,
+      value: 'Länken till den här varukorgen är ogiltig eller har gått ut. Gå tillbaka till butiken och försök igen.',
+    },
+  ],
+  'app.errorPage.quoteUnavailableMessage': [
+    {
+      type: 0,
+      value: 'Gå tillbaka till butiken för att begära en ny offert.',
+    },
+  ],
+  'confirmation.title': [
+    {
+      type: 0,
+      value: 'Tack för din beställning!',
+    },
+  ],
+  'confirmation.message': [
+    {
+      type: 0,
+      value: 'Vi har tagit emot din beställning och skickar en bekräftelse via e-post.',
+    },
+  ],
+  'confirmation.orderNumber': [
+    {
+      type: 0,
+      value: 'Ordernummer',
+    },
+  ],
+  'confirmation.status': [
+    {
+      type: 0,
+      value: 'Orderstatus',
+    },
+  ],
+  'confirmation.date': [
+    {
+      type: 0,
+      value: 'Orderdatum',
+    },
+  ],
+  'confirmation.total': [
+    {
+      type: 0,
+      value: 'Totalt',
+    },
+  ],
+  'confirmation.items': [
+    {
+      type: 0,
+      value: 'Beställda varor',
+    },
+  ],
+  'confirmation.unavailable': [
+    {
+      type: 0,
+      value: 'Dina orderuppgifter kan inte visas just nu. Du får dem via e-post.',
+    },
+  ],
+  'return.checking': [
+    {
+      type: 0,
+      value: 'Vi kontrollerar din betalning…',
+    },
+  ],
+  'return.pending': [
+    {
+      type: 0,
+      value: 'Din betalning behandlas fortfarande. Vi mejlar dig så snart den är bekräftad.',
+    },
+  ],
+  'return.failed': [
+    {
+      type: 0,
+      value: 'Betalningen slutfördes inte.',
+    },
+  ],
+  'return.backToCheckout': [
+    {
+      type: 0,
+      value: 'Tillbaka till kassan',
+    },
+  ],
+  'update.title': [
+    {
+      type: 0,
+      value: 'Byt betalsätt',
+    },
+  ],
+  'update.scope.one': [
+    {
+      type: 0,
+      value: 'Det nya betalsättet används för din beställning ',
+    },
+    {
+      type: 1,
+      value: 'orderId',
+    },
+    {
+      type: 0,
+      value: '.',
+    },
+  ],
+  'update.scope.all': [
+    {
+      type: 0,
+      value: 'Det nya betalsättet används för alla dina beställningar.',
+    },
+  ],
+  'update.methods.legend': [
+    {
+      type: 0,
+      value: 'Nytt betalsätt',
+    },
+  ],
+  'update.methods.none': [
+    {
+      type: 0,
+      value: 'Inget betalsätt kan bytas online just nu. Kontakta butiken.',
+    },
+  ],
+  'update.details.heading': [
+    {
+      type: 0,
+      value: 'Betalningsuppgifter',
+    },
+  ],
+  'update.methods.redirectNote': [
+    {
+      type: 0,
+      value: 'Du skickas vidare för att bekräfta det.',
+    },
+  ],
+  'update.submit': [
+    {
+      type: 0,
+      value: 'Byt betalsätt',
+    },
+  ],
+  'update.submitting': [
+    {
+      type: 0,
+      value: 'Byter…',
+    },
+  ],
+  'update.progress.one': [
+    {
+      type: 0,
+      value: 'Vi byter betalsätt för din beställning…',
+    },
+  ],
+  'update.progress.all': [
+    {
+      type: 0,
+      value: 'Vi byter betalsätt för alla dina beställningar. Det kan ta upp till ',
+    },
+    {
+      type: 6,
+      value: 'seconds',
+      options: {
+        one: {
+          value: [
+            {
+              type: 7,
+            },
+            {
+              type: 0,
+              value: ' sekund',
+            },
+          ],
+        },
+        other: {
+          value: [
+            {
+              type: 7,
+            },
+            {
+              type: 0,
+              value: ' sekunder',
+            },
+          ],
+        },
+      },
+      offset: 0,
+      pluralType: 'cardinal',
+    },
+    {
+      type: 0,
+      value: '. Låt sidan vara öppen så länge.',
+    },
+  ],
+  'update.progress.label': [
+    {
+      type: 0,
+      value: 'Förlopp för bytet',
+    },
+  ],
+  'update.timeout': [
+    {
+      type: 0,
+      value:
+        'Bytet tar längre tid än väntat och kan fortfarande gå igenom. Vänta en stund och försök sedan igen – det är säkert att försöka igen.',
+    },
+  ],
+  'update.noMethod': [
+    {
+      type: 0,
+      value: 'Välj ett betalsätt.',
+    },
+  ],
+  'update.invalidLink.title': [
+    {
+      type: 0,
+      value: 'Den här länken är inte giltig',
+    },
+  ],
+  'update.invalidLink.message': [
+    {
+      type: 0,
+      value: 'Öppna den senaste länken i ditt mejl eller be butiken om en ny.',
+    },
+  ],
+  'update.success.title': [
+    {
+      type: 0,
+      value: 'Ditt betalsätt har bytts',
+    },
+  ],
+  'update.success.one': [
+    {
+      type: 0,
+      value: 'Din beställning ',
+    },
+    {
+      type: 1,
+      value: 'orderId',
+    },
+    {
+      type: 0,
+      value: ' använder det nya betalsättet från och med nu.',
+    },
+  ],
+  'update.success.all': [
+    {
+      type: 0,
+      value: 'Alla dina beställningar använder det nya betalsättet från och med nu.',
+    },
+  ],
+  'update.success.close': [
+    {
+      type: 0,
+      value: 'Du kan stänga sidan nu.',
+    },
+  ],
+  'update.return.checking': [
+    {
+      type: 0,
+      value: 'Vi kontrollerar ditt nya betalsätt…',
+    },
+  ],
+  'update.return.pending': [
+    {
+      type: 0,
+      value: 'Ditt nya betalsätt håller på att bekräftas. Vi mejlar dig när det är aktivt.',
+    },
+  ],
+  'update.return.failed': [
+    {
+      type: 0,
+      value: 'Betalsättet kunde inte bytas.',
+    },
+  ],
+  'update.tryAgain': [
+    {
+      type: 0,
+      value: 'Försök igen',
+    },
+  ],
 };
