@@ -1,3 +1,4 @@
+import { checkoutFeatureFlags } from '@checkout/api-client';
 import type { VoucherRecord } from '../domain/evaluateVoucher';
 import type { CartDocument, CartStatus, MerchantSettingsRecord, ProductRecord } from '../store/records';
 
@@ -101,7 +102,7 @@ export const seedMerchants: SeedMerchant[] = [
       ],
       extras: [{ name: 'purchase_order', label: 'Purchase order number', type: 'text', required: false }],
       payment_methods: allMethods,
-      feature_flags: { 'checkout-address-autocomplete': true, 'checkout-delivery-dates': true },
+      feature_flags: { [checkoutFeatureFlags.addressAutocomplete]: true, [checkoutFeatureFlags.deliveryDates]: true },
     },
     locale_override: null,
     styling: null,
