@@ -1,0 +1,268 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser } from 'playwright-core';
+import { readBudgets } from './Budgets';
+import { buildFloor, type FloorName } from './buildFloor';
+import { checkBudgets } from './checkBudgets';
+import { formatBudgetTable, formatPackageTable, formatPageTable } from './formatTables';
+import { freePort } from './freePort';
+import { measurePackageSizes } from './measurePackageSizes';
+import { launchChromium, measureTransfer } from './measureTransfer';
+import type { PageResult } from './PageResult';
+import { preparePages } from './preparePages';
+import { runCommand } from './runCommand';
+import { runLighthouse } from './runLighthouse';
+import { type StaticServer, serveStatic } from './serveStatic';
+import { snapshotApp } from './snapshotApp';
+import { type RunningServer, startServer } from './startServer';
+import { type Outcome, withTimeout } from './withTimeout';
+
+/** Options of {@link runBenchmark}, read from the environment by the CLI. */
+export interface BenchmarkOptions {
+  /** Lighthouse runs per page (the median is reported). Defaults to `3`. */
+  readonly lighthouseRuns?: number;
+  /** Reuse the existing app and sandbox builds instead of running turbo. Defaults to `false`. */
+  readonly skipBuild?: boolean;
+  /** Where the JSON goes. Defaults to `bench-results/performance.json` at the repository root. */
+  readonly outputFile?: string;
+}
+
+/** The whole result, as written to JSON; `passed` is `false` when a budget is exceeded or unmeasured. */
+export interface BenchmarkResult {
+  readonly date: string;
+  readonly pages: readonly PageResult[];
+  readonly budgets: ReturnType<typeof checkBudgets>;
+  readonly packages: Outcome<Awaited<ReturnType<typeof measurePackageSizes>>>;
+  readonly steps: Record<string, string>;
+  readonly passed: boolean;
+}
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+const log = (line: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}`);
+const notRun = (reason: string) => ({ ok: false, reason }) as const;
+
+/**
+ * Builds both floors, the app and the sandbox, serves them on loopback, measures every page (JS/CSS until idle,
+ * Lighthouse mobile) and every package entry, prints the tables and budgets, writes JSON and stops what it started.
+ */
+export async function runBenchmark(options: BenchmarkOptions = {}): Promise<BenchmarkResult> {
+  const runs = options.lighthouseRuns ?? 3;
+  const steps: Record<string, string> = {};
+  const tmp = await mkdtemp(join(tmpdir(), 'checkout-bench-'));
+  const servers: RunningServer[] = [];
+  const statics: StaticServer[] = [];
+  let browser: Browser | undefined;
+  const cleanUp = async () => {
+    await browser?.close().catch(() => undefined);
+    await Promise.all([...servers.map((server) => server.stop()), ...statics.map((server) => server.close())]);
+    await rm(tmp, { recursive: true, force: true });
+  };
+  const onSignal = () => {
+    void cleanUp().finally(() => process.exit(130));
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  try {
+    const floors = new Map<FloorName, string>();
+    for (const name of ['bare', 'stack'] as const) {
+      log(`building the ${name} floor`);
+      const built = await withTimeout(`${name} floor build`, 180, () => buildFloor(name, join(tmp, name)));
+      steps[`${name} floor build`] = built.ok ? 'ok' : built.reason;
+      if (built.ok) floors.set(name, built.value);
+    }
+
+    if (options.skipBuild) steps['app build'] = 'skipped (BENCH_SKIP_BUILD): existing dist used';
+    else {
+      log('building the app and the sandbox (turbo)');
+      const built = await runCommand(
+        'pnpm',
+        [
+          'exec',
+          'turbo',
+          'run',
+          'build',
+          '--filter=@checkout/app',
+          '--filter=@checkout/sandbox',
+          '--output-logs=errors-only',
+        ],
+        { cwd: root, env: { TURBO_TELEMETRY_DISABLED: '1' }, seconds: 900 },
+      );
+      steps['app build'] =
+        built.code === 0
+          ? 'ok'
+          : `${built.timedOut ? 'timed out' : `failed (exit ${built.code})`}; measuring the previous build if any: ${lastError(built.output)}`;
+    }
+
+    const sandboxPort = await freePort();
+    const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
+    const sandbox = await withTimeout('sandbox start', 90, () =>
+      startServer(sandboxUrl, ['apps/sandbox/dist/main.js', '--memory'], {
+        cwd: root,
+        env: { PORT: String(sandboxPort), HOST: '127.0.0.1' },
+        readyPath: '/health',
+        seconds: 80,
+      }),
+    );
+    steps['sandbox start'] = sandbox.ok ? 'ok' : sandbox.reason;
+    if (sandbox.ok) servers.push(sandbox.value);
+
+    const snapshot = await withTimeout('app snapshot', 60, () =>
+      snapshotApp(join(root, 'apps/checkout'), join(tmp, 'app')),
+    );
+    steps['app snapshot'] = snapshot.ok ? 'ok' : snapshot.reason;
+    const appPort = await freePort();
+    const appUrl = `http://127.0.0.1:${appPort}`;
+    const app = await withTimeout('app server start', 60, () =>
+      startServer(appUrl, [snapshot.ok ? snapshot.value : 'apps/checkout/dist-server/index.js'], {
+        cwd: root,
+        env: { PORT: String(appPort), HOST: '127.0.0.1', SANDBOX_URL: sandboxUrl, NODE_ENV: 'production' },
+        readyPath: '/config.json',
+        seconds: 50,
+      }),
+    );
+    steps['app server start'] = app.ok ? 'ok' : app.reason;
+    if (app.ok) servers.push(app.value);
+
+    const targets: { name: string; kind: 'app' | 'floor'; url: string | null; unavailable?: string }[] = [];
+    const pages = sandbox.ok ? await preparePages(sandboxUrl) : [];
+    for (const page of pages) {
+      if ('unavailable' in page)
+        targets.push({ name: page.name, kind: 'app', url: null, unavailable: page.unavailable });
+      else if (!app.ok)
+        targets.push({ name: page.name, kind: 'app', url: null, unavailable: `app server: ${app.reason}` });
+      else targets.push({ name: page.name, kind: 'app', url: `${appUrl}${page.path}` });
+    }
+    if (!sandbox.ok)
+      targets.push({ name: 'checkout demo-all', kind: 'app', url: null, unavailable: `sandbox: ${sandbox.reason}` });
+    for (const [name, path] of [
+      ['bare', '/'],
+      ['stack', '/en/demo-all/cart-normal'],
+    ] as const) {
+      const dir = floors.get(name);
+      if (dir === undefined) {
+        targets.push({
+          name: `${name} floor`,
+          kind: 'floor',
+          url: null,
+          unavailable: steps[`${name} floor build`] ?? 'not built',
+        });
+        continue;
+      }
+      const server = await serveStatic(dir);
+      statics.push(server);
+      targets.push({ name: `${name} floor`, kind: 'floor', url: `${server.url}${path}` });
+    }
+
+    log('launching Chromium');
+    const launched = await withTimeout('Chromium launch', 45, launchChromium);
+    steps['Chromium launch'] = launched.ok ? 'ok' : launched.reason;
+    if (launched.ok) browser = launched.value;
+
+    const results: PageResult[] = [];
+    for (const target of targets) {
+      if (target.url === null) {
+        const reason = target.unavailable ?? 'not measured';
+        results.push({
+          name: target.name,
+          kind: target.kind,
+          url: null,
+          transfer: notRun(reason),
+          lighthouse: notRun(reason),
+        });
+        continue;
+      }
+      log(`weighing ${target.name}: ${target.url}`);
+      const active = browser;
+      const transfer = active
+        ? await withTimeout(`loading ${target.name}`, 90, () => measureTransfer(active, target.url ?? '', 75))
+        : notRun('Chromium did not launch');
+      results.push({ name: target.name, kind: target.kind, url: target.url, transfer, lighthouse: notRun('pending') });
+    }
+    await browser?.close().catch(() => undefined);
+    browser = undefined;
+
+    for (const [index, result] of results.entries()) {
+      if (result.url === null) continue;
+      const url = result.url;
+      log(`Lighthouse ×${runs}: ${result.name}`);
+      const lighthouse = await withTimeout(`Lighthouse on ${result.name}`, runs * 170, async () => {
+        const report = await runLighthouse(url, join(tmp, 'lighthouse', String(index)), runs);
+        if (report.runs === 0) throw new Error(report.errors.join('; ') || 'no run finished');
+        return report;
+      });
+      results[index] = { ...result, lighthouse };
+    }
+
+    log('weighing package entries (esbuild)');
+    const packages = await withTimeout('package sizes', 300, measurePackageSizes);
+    const budgetOutcome = await withTimeout('budgets', 5, () => readBudgets());
+    const budgets = budgetOutcome.ok
+      ? checkBudgets(
+          budgetOutcome.value,
+          results.find((page) => page.name === 'checkout demo-all'),
+          results.find((page) => page.name === 'stack floor'),
+        )
+      : [{ name: 'budgets.json', limit: 'readable', actual: budgetOutcome.reason, pass: false }];
+    const result: BenchmarkResult = {
+      date: new Date().toISOString(),
+      pages: results,
+      budgets,
+      packages,
+      steps,
+      passed: budgets.every((check) => check.pass),
+    };
+    printReport(result);
+    const outputFile = options.outputFile ?? join(root, 'bench-results', 'performance.json');
+    await mkdir(join(outputFile, '..'), { recursive: true });
+    await writeFile(outputFile, `${JSON.stringify(result, null, 2)}\n`);
+    console.log(`\nJSON: ${outputFile}`);
+    return result;
+  } finally {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+    await cleanUp();
+  }
+}
+
+function printReport(result: BenchmarkResult): void {
+  console.log(
+    `\nCheckout performance, ${result.date.slice(0, 10)} (JS/CSS until network idle; Lighthouse 12.8 mobile, simulated throttling, median)`,
+  );
+  console.log(formatPageTable(result.pages));
+  const problems = Object.entries(result.steps).filter(([, status]) => status !== 'ok');
+  for (const [step, status] of problems) console.log(`step ${step}: ${status}`);
+  for (const page of result.pages) {
+    if (!page.transfer.ok) console.log(`${page.name}: not weighed: ${page.transfer.reason}`);
+    else {
+      const t = page.transfer.value;
+      if (page.kind === 'app') {
+        const largest = t.assets
+          .filter((asset) => asset.type === 'script')
+          .slice(0, 6)
+          .map((asset) => `${new URL(asset.url).pathname.split('/').pop()} ${(asset.sizes.brotli / 1024).toFixed(1)}`)
+          .join(', ');
+        console.log(
+          `${page.name}: HTTP ${t.status}, ${t.scriptCount} scripts, ${t.styleCount} stylesheets, form controls ${t.interactive ? 'shown' : 'NOT shown'}; largest scripts (br KiB): ${largest}`,
+        );
+        if (t.providerSdk.count > 0) console.log(`  provider SDKs before a choice: ${t.providerSdk.urls.join(', ')}`);
+        if (t.failedRequests.length > 0) console.log(`  failed requests: ${t.failedRequests.slice(0, 5).join(', ')}`);
+        if (t.consoleErrors.length > 0) console.log(`  console errors: ${t.consoleErrors.slice(0, 3).join(' | ')}`);
+      }
+    }
+    if (!page.lighthouse.ok) console.log(`${page.name}: no Lighthouse figures: ${page.lighthouse.reason}`);
+    else if (page.lighthouse.value.errors.length > 0)
+      console.log(`${page.name}: Lighthouse: ${page.lighthouse.value.errors.join('; ')}`);
+  }
+  console.log('\nBudgets (tooling/bench/budgets.json), main checkout page demo-all/cart-normal');
+  console.log(formatBudgetTable(result.budgets));
+  console.log('\nPackage entries imported alone (esbuild, browser, minified; peer dependencies external)');
+  console.log(result.packages.ok ? formatPackageTable(result.packages.value) : `failed: ${result.packages.reason}`);
+  console.log(`\n${result.passed ? 'All budgets met.' : 'Budgets exceeded or unmeasured: see FAIL above.'}`);
+}
+
+function lastError(output: string): string {
+  const lines = output.trim().split('\n');
+  return (lines.filter((line) => /error/i.test(line)).at(-1) ?? lines.at(-1) ?? '').trim().slice(0, 300);
+}
