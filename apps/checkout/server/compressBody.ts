@@ -15,19 +15,22 @@ export function chooseEncoding(acceptEncoding: string | undefined, type: string,
   return null;
 }
 
-/** Compresses `body`, caching the result per key: hashed assets never change, so each is compressed once. */
+/**
+ * Compresses `body`, caching the result per key: hashed assets never change, so each is compressed
+ * once. A `null` key (a page with a per-response nonce) is compressed every time and never cached.
+ */
 export function createCompressor() {
   const cache = new Map<string, Uint8Array<ArrayBuffer>>();
-  return (key: string, body: Uint8Array<ArrayBuffer>, encoding: Encoding): Uint8Array<ArrayBuffer> => {
+  return (key: string | null, body: Uint8Array<ArrayBuffer>, encoding: Encoding): Uint8Array<ArrayBuffer> => {
     const cacheKey = `${encoding}:${key}`;
-    const cached = cache.get(cacheKey);
+    const cached = key === null ? undefined : cache.get(cacheKey);
     if (cached) return cached;
     const compressed =
       encoding === 'br'
-        ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+        ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: key === null ? 5 : 11 } })
         : gzipSync(body, { level: 9 });
     const result = new Uint8Array(compressed);
-    cache.set(cacheKey, result);
+    if (key !== null) cache.set(cacheKey, result);
     return result;
   };
 }

@@ -6,18 +6,24 @@ import { brotliDecompressSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createServerApp } from './createServerApp';
 import { readRuntimeConfig, SANDBOX_DEFAULT_BASE } from './readRuntimeConfig';
+import { readSecurityOptions } from './security/readSecurityOptions';
 
 let distDir: string;
 
 beforeAll(() => {
   distDir = mkdtempSync(join(tmpdir(), 'checkout-dist-'));
   mkdirSync(join(distDir, 'assets'));
-  writeFileSync(join(distDir, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(
+    join(distDir, 'index.html'),
+    '<!doctype html><html><head><script type="module" src="/assets/main-abc123.js"></script></head><body><div id="root"></div></body></html>',
+  );
   writeFileSync(join(distDir, 'assets', 'main-abc123.js'), 'console.log(1)');
   writeFileSync(join(distDir, 'favicon.ico'), 'ico');
 });
 
-const app = () => createServerApp({ distDir, config: readRuntimeConfig({}) });
+const config = readRuntimeConfig({});
+const app = (cspReportOnly = false) =>
+  createServerApp({ distDir, config, security: readSecurityOptions({}, config), cspReportOnly });
 
 describe('production server', () => {
   it('serves hashed assets as immutable', async () => {
@@ -88,12 +94,45 @@ describe('production server', () => {
       utilsApiBase: SANDBOX_DEFAULT_BASE,
       captchaSiteKey: 'sandbox-site-key',
       captchaScriptUrl: `${SANDBOX_DEFAULT_BASE}/sandbox/sdk/recaptcha.js`,
+      captchaVersion: '2',
       mapsApiKey: 'sandbox-maps-key',
       placesApiBase: `${SANDBOX_DEFAULT_BASE}/sandbox/places`,
       featureFlagsUrl: `${SANDBOX_DEFAULT_BASE}/unleash/api/frontend`,
       featureFlagsClientKey: 'sandbox-client-key',
+      errorReportUrl: null,
       sandboxOrigin: SANDBOX_DEFAULT_BASE,
     });
+  });
+
+  it('serves every page with its security headers and a fresh nonce on every script', async () => {
+    const first = await app().request('/en/demo-all/cart-normal');
+    const second = await app().request('/en/demo-all/cart-normal');
+    const policy = first.headers.get('content-security-policy') ?? '';
+    const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+    expect(nonce).toBeTruthy();
+    const html = await first.text();
+    expect(html).toContain(`<meta name="csp-nonce" content="${nonce}">`);
+    expect(html).toContain(`<script nonce="${nonce}" type="module"`);
+    expect(second.headers.get('content-security-policy')).not.toBe(policy);
+    expect(first.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(first.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it('sends the basic headers on every response, and HSTS only over https', async () => {
+    for (const path of ['/assets/main-abc123.js', '/config.json', '/health', '/missing.png']) {
+      const response = await app().request(path);
+      expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(response.headers.get('referrer-policy'), path).toBe('no-referrer');
+      expect(response.headers.get('strict-transport-security'), path).toBeNull();
+    }
+    const secure = await app().request('https://checkout.example/en/demo-all/cart-normal');
+    expect(secure.headers.get('strict-transport-security')).toContain('max-age=');
+  });
+
+  it('can send the policy as report-only', async () => {
+    const response = await app(true).request('/en/demo-all/cart-normal');
+    expect(response.headers.get('content-security-policy')).toBeNull();
+    expect(response.headers.get('content-security-policy-report-only')).toContain("'nonce-");
   });
 
   it('answers the health check', async () => {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { type Context, Hono } from 'hono';
@@ -5,6 +6,9 @@ import { chooseEncoding, createCompressor } from './compressBody';
 import { languageRedirect } from './languageRedirect';
 import type { RuntimeConfig } from './readRuntimeConfig';
 import { ServerError } from './ServerError';
+import { addNonce } from './security/addNonce';
+import { buildSecurityHeaders, type SecurityOptions } from './security/buildSecurityHeaders';
+import { apiKeyOfPage, classifyPage } from './security/classifyPage';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -27,7 +31,15 @@ export interface ServerOptions {
   /** Folder of the built SPA (`dist`). */
   distDir: string;
   config: RuntimeConfig;
+  security: SecurityOptions;
+  /** Trust `X-Forwarded-Proto` from a proxy in front (for HSTS). Defaults to `false`. */
+  trustProxy?: boolean;
+  /** Send the CSP as `Content-Security-Policy-Report-Only` (reports, blocks nothing). Defaults to `false`. */
+  cspReportOnly?: boolean;
 }
+
+/** Headers every response carries, HTML or not. */
+const BASE_HEADERS = { 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer' } as const;
 
 async function readStatic(distDir: string, urlPath: string): Promise<Buffer | null> {
   let decoded: string;
@@ -47,11 +59,25 @@ async function readStatic(distDir: string, urlPath: string): Promise<Buffer | nu
 }
 
 /** The production server of the built SPA: static files, runtime config, health, language redirects, SPA fallback. */
-export function createServerApp({ distDir, config }: ServerOptions) {
+export function createServerApp({
+  distDir,
+  config,
+  security,
+  trustProxy = false,
+  cspReportOnly = false,
+}: ServerOptions) {
   const app = new Hono();
   const compress = createCompressor();
+  const isHttps = (c: Context) =>
+    new URL(c.req.url).protocol === 'https:' || (trustProxy && c.req.header('x-forwarded-proto') === 'https');
 
-  const send = (c: Context, key: string, body: Uint8Array<ArrayBuffer>, type: string, cacheControl: string) => {
+  app.use('*', async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(BASE_HEADERS)) c.res.headers.set(name, value);
+    if (isHttps(c)) c.res.headers.set('strict-transport-security', 'max-age=63072000; includeSubDomains');
+  });
+
+  const send = (c: Context, key: string | null, body: Uint8Array<ArrayBuffer>, type: string, cacheControl: string) => {
     c.header('content-type', type);
     c.header('cache-control', cacheControl);
     c.header('vary', 'accept-encoding');
@@ -88,7 +114,24 @@ export function createServerApp({ distDir, config }: ServerOptions) {
     }
     const shell = await readStatic(distDir, '/index.html');
     if (!shell) throw new ServerError('The checkout is not built.');
-    return send(c, '/index.html', new Uint8Array(shell), CONTENT_TYPES['.html'] ?? 'text/html', 'no-store');
+    const nonce = randomBytes(16).toString('base64');
+    const headers = buildSecurityHeaders({
+      page: classifyPage(path),
+      apiKey: apiKeyOfPage(path),
+      nonce,
+      config,
+      options: security,
+      https: isHttps(c),
+    });
+    for (const [name, value] of Object.entries(headers)) {
+      c.header(
+        name === 'content-security-policy' && cspReportOnly ? 'content-security-policy-report-only' : name,
+        value,
+      );
+    }
+    // The nonce differs per response, so the shell is compressed each time and never cached.
+    const html = new TextEncoder().encode(addNonce(shell.toString('utf8'), nonce));
+    return send(c, null, html, CONTENT_TYPES['.html'] ?? 'text/html', 'no-store');
   });
 
   app.onError((error, c) => {

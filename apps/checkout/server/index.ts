@@ -2,11 +2,19 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createServerApp } from './createServerApp';
 import { readRuntimeConfig } from './readRuntimeConfig';
+import { readSecurityOptions } from './security/readSecurityOptions';
 
 const distDir = fileURLToPath(new URL('../dist', import.meta.url));
 const port = Number(process.env.PORT ?? 4000);
 const hostname = process.env.HOST ?? '127.0.0.1';
-const app = createServerApp({ distDir, config: readRuntimeConfig(process.env) });
+const config = readRuntimeConfig(process.env);
+const app = createServerApp({
+  distDir,
+  config,
+  security: readSecurityOptions(process.env, config),
+  trustProxy: process.env.TRUST_PROXY === '1',
+  cspReportOnly: process.env.CSP_REPORT_ONLY === '1',
+});
 
 const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
   console.log(`Checkout listening on http://${hostname}:${info.port}`);

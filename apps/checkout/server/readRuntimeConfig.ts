@@ -10,6 +10,8 @@ export interface RuntimeConfig {
   captchaSiteKey: string | null;
   /** Script URL of the bot-check widget. */
   captchaScriptUrl: string | null;
+  /** Version of the bot-check widget (`2` or `3`). */
+  captchaVersion: string;
   /** Key of the maps (places) service, `null` when address autocomplete is not configured. */
   mapsApiKey: string | null;
   /** Base of the places service used for address autocomplete, `null` when not configured. */
@@ -18,6 +20,8 @@ export interface RuntimeConfig {
   featureFlagsUrl: string | null;
   /** Client key of the feature-flag service. */
   featureFlagsClientKey: string | null;
+  /** Endpoint that receives error reports, `null` to report to the console only. */
+  errorReportUrl: string | null;
   /** Origin of the local sandbox (provider SDK doubles, hosted test pages), `null` against a real platform. */
   sandboxOrigin: string | null;
 }
@@ -42,10 +46,12 @@ export function readRuntimeConfig(env: NodeJS.ProcessEnv): RuntimeConfig {
     captchaScriptUrl:
       text(env.CAPTCHA_SCRIPT_URL) ??
       (sandbox ? `${sandbox}/sandbox/sdk/recaptcha.js` : 'https://www.google.com/recaptcha/api.js'),
+    captchaVersion: text(env.CAPTCHA_VERSION) ?? '2',
     mapsApiKey: text(env.MAPS_API_KEY) ?? (sandbox ? 'sandbox-maps-key' : null),
     placesApiBase: trimSlash(env.PLACES_API_BASE) ?? (sandbox ? `${sandbox}/sandbox/places` : null),
     featureFlagsUrl: trimSlash(env.FEATURE_FLAGS_URL) ?? (sandbox ? `${sandbox}/unleash/api/frontend` : null),
     featureFlagsClientKey: text(env.FEATURE_FLAGS_CLIENT_KEY) ?? (sandbox ? 'sandbox-client-key' : null),
+    errorReportUrl: trimSlash(env.ERROR_REPORT_URL) ?? null,
     sandboxOrigin: sandbox ? new URL(sandbox).origin : null,
   };
 }
