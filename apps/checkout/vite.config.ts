@@ -18,9 +18,25 @@ function runtimeConfigPlugin(): Plugin {
   };
 }
 
+/** Resolves react-intl's ICU parser to its parser-free build: our catalogues arrive precompiled (see @checkout/i18n). */
+const formatjsNoParser = {
+  name: 'formatjs-no-parser',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source !== '@formatjs/icu-messageformat-parser' || importer === undefined) return null;
+    if (/[\\/]i18n[\\/](src|dist)[\\/]/.test(importer)) return null; // @checkout/i18n's lazy override parser
+    return this.resolve('@formatjs/icu-messageformat-parser/no-parser.js', importer, { skipSelf: true });
+  },
+} satisfies Plugin;
+
 export default defineConfig({
   // The router plugin generates src/routeTree.gen.ts and must run before react().
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), runtimeConfigPlugin()],
+  plugins: [
+    formatjsNoParser,
+    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    react(),
+    runtimeConfigPlugin(),
+  ],
   resolve: { conditions: [...sourceConditions, ...defaultClientConditions] },
   build: { outDir: 'dist', sourcemap: true },
 });

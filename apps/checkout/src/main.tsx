@@ -1,19 +1,47 @@
+import '@checkout/ui/styles.css';
+import './app.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createAppServices } from './app/AppServices';
+import { isChunkLoadError, reloadOnceForChunkError } from './app/chunkReload';
+import { createErrorReporter } from './app/createErrorReporter';
 import { createAppRouter, createQueryClient } from './router';
+import { loadRuntimeConfig } from './runtimeConfig';
 
-const queryClient = createQueryClient();
-const router = createAppRouter(queryClient);
 const root = document.getElementById('root');
 
-if (root) {
-  createRoot(root).render(
+// A code chunk that fails to preload (a new deployment replaced the hashed files) reloads the page once per 60 s.
+window.addEventListener('vite:preloadError', (event) => {
+  if (reloadOnceForChunkError({ storage: sessionStorage, now: Date.now, reload: () => window.location.reload() })) {
+    event.preventDefault();
+  }
+});
+window.addEventListener('unhandledrejection', (event) => {
+  if (isChunkLoadError(event.reason)) {
+    reloadOnceForChunkError({ storage: sessionStorage, now: Date.now, reload: () => window.location.reload() });
+  }
+});
+
+async function start(element: HTMLElement) {
+  const config = await loadRuntimeConfig();
+  const reporter = createErrorReporter({ endpoint: config.errorReportUrl });
+  const services = createAppServices(config, reporter);
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient, services);
+  createRoot(element).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>
     </StrictMode>,
   );
+}
+
+if (root) {
+  start(root).catch((error: unknown) => {
+    console.error('[checkout] start:', error);
+    root.textContent = 'The checkout could not start. Please reload the page.';
+  });
 }

@@ -9,50 +9,442 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
-import { Route as LangApiKeyCartIdRouteImport } from './routes/$lang/$apiKey/$cartId'
+import { Route as IndexRouteImport } from './routes/index'
+import { Route as LangRouteImport } from './routes/$lang'
+import { Route as LangIndexRouteImport } from './routes/$lang/index'
+import { Route as LangApiKeyRouteImport } from './routes/$lang/$apiKey'
+import { Route as LangApiKeyIndexRouteImport } from './routes/$lang/$apiKey/index'
+import { Route as LangApiKeyMollieUpdateFlowRedirectedRouteImport } from './routes/$lang/$apiKey_/mollie-update-flow-redirected'
+import { Route as LangApiKeyRedirectedPaymentUpdateRouteImport } from './routes/$lang/$apiKey_/redirected-payment-update'
+import { Route as LangApiKeyStripeUpdateFlowRedirectedRouteImport } from './routes/$lang/$apiKey_/stripe-update-flow-redirected'
+import { Route as LangApiKeyUpdatePaymentMethodRouteImport } from './routes/$lang/$apiKey_/update-payment-method'
+import { Route as LangApiKeyUpdatedSuccessfullyRouteImport } from './routes/$lang/$apiKey_/updated-successfully'
+import { Route as LangCartCreateRouteImport } from './routes/$lang/cart/create'
+import { Route as LangErrorQuoteUnavailableRouteImport } from './routes/$lang/error/quote-unavailable'
+import { Route as LangApiKeyCartIdIndexRouteImport } from './routes/$lang/$apiKey/$cartId/index'
+import { Route as LangApiKeyCartIdOrderConfirmationRouteImport } from './routes/$lang/$apiKey/$cartId/order-confirmation'
+import { Route as LangApiKeyCartIdRedirectedRouteImport } from './routes/$lang/$apiKey/$cartId/redirected'
+import { Route as LangApiKeyCartIdStripeRedirectedRouteImport } from './routes/$lang/$apiKey/$cartId/stripe-redirected'
+import { Route as LangApiKeyCartIdMollieRedirectedIndexRouteImport } from './routes/$lang/$apiKey/$cartId/mollie-redirected/index'
+import { Route as LangApiKeyCartIdMollieRedirectedV2RouteImport } from './routes/$lang/$apiKey/$cartId/mollie-redirected/v2'
 
-const LangApiKeyCartIdRoute = LangApiKeyCartIdRouteImport.update({
-  id: '/$lang/$apiKey/$cartId',
-  path: '/$lang/$apiKey/$cartId',
+const IndexRoute = IndexRouteImport.update({
+  id: '/',
+  path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const LangRoute = LangRouteImport.update({
+  id: '/$lang',
+  path: '/$lang',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LangIndexRoute = LangIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => LangRoute,
+} as any)
+const LangApiKeyRoute = LangApiKeyRouteImport.update({
+  id: '/$apiKey',
+  path: '/$apiKey',
+  getParentRoute: () => LangRoute,
+} as any)
+const LangApiKeyIndexRoute = LangApiKeyIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => LangApiKeyRoute,
+} as any)
+const LangApiKeyMollieUpdateFlowRedirectedRoute =
+  LangApiKeyMollieUpdateFlowRedirectedRouteImport.update({
+    id: '/$apiKey_/mollie-update-flow-redirected',
+    path: '/$apiKey/mollie-update-flow-redirected',
+    getParentRoute: () => LangRoute,
+  } as any)
+const LangApiKeyRedirectedPaymentUpdateRoute =
+  LangApiKeyRedirectedPaymentUpdateRouteImport.update({
+    id: '/$apiKey_/redirected-payment-update',
+    path: '/$apiKey/redirected-payment-update',
+    getParentRoute: () => LangRoute,
+  } as any)
+const LangApiKeyStripeUpdateFlowRedirectedRoute =
+  LangApiKeyStripeUpdateFlowRedirectedRouteImport.update({
+    id: '/$apiKey_/stripe-update-flow-redirected',
+    path: '/$apiKey/stripe-update-flow-redirected',
+    getParentRoute: () => LangRoute,
+  } as any)
+const LangApiKeyUpdatePaymentMethodRoute =
+  LangApiKeyUpdatePaymentMethodRouteImport.update({
+    id: '/$apiKey_/update-payment-method',
+    path: '/$apiKey/update-payment-method',
+    getParentRoute: () => LangRoute,
+  } as any)
+const LangApiKeyUpdatedSuccessfullyRoute =
+  LangApiKeyUpdatedSuccessfullyRouteImport.update({
+    id: '/$apiKey_/updated-successfully',
+    path: '/$apiKey/updated-successfully',
+    getParentRoute: () => LangRoute,
+  } as any)
+const LangCartCreateRoute = LangCartCreateRouteImport.update({
+  id: '/cart/create',
+  path: '/cart/create',
+  getParentRoute: () => LangRoute,
+} as any)
+const LangErrorQuoteUnavailableRoute =
+  LangErrorQuoteUnavailableRouteImport.update({
+    id: '/error/quote-unavailable',
+    path: '/error/quote-unavailable',
+    getParentRoute: () => LangRoute,
+  } as any)
+const LangApiKeyCartIdIndexRoute = LangApiKeyCartIdIndexRouteImport.update({
+  id: '/$cartId/',
+  path: '/$cartId/',
+  getParentRoute: () => LangApiKeyRoute,
+} as any)
+const LangApiKeyCartIdOrderConfirmationRoute =
+  LangApiKeyCartIdOrderConfirmationRouteImport.update({
+    id: '/$cartId/order-confirmation',
+    path: '/$cartId/order-confirmation',
+    getParentRoute: () => LangApiKeyRoute,
+  } as any)
+const LangApiKeyCartIdRedirectedRoute =
+  LangApiKeyCartIdRedirectedRouteImport.update({
+    id: '/$cartId/redirected',
+    path: '/$cartId/redirected',
+    getParentRoute: () => LangApiKeyRoute,
+  } as any)
+const LangApiKeyCartIdStripeRedirectedRoute =
+  LangApiKeyCartIdStripeRedirectedRouteImport.update({
+    id: '/$cartId/stripe-redirected',
+    path: '/$cartId/stripe-redirected',
+    getParentRoute: () => LangApiKeyRoute,
+  } as any)
+const LangApiKeyCartIdMollieRedirectedIndexRoute =
+  LangApiKeyCartIdMollieRedirectedIndexRouteImport.update({
+    id: '/$cartId/mollie-redirected/',
+    path: '/$cartId/mollie-redirected/',
+    getParentRoute: () => LangApiKeyRoute,
+  } as any)
+const LangApiKeyCartIdMollieRedirectedV2Route =
+  LangApiKeyCartIdMollieRedirectedV2RouteImport.update({
+    id: '/$cartId/mollie-redirected/v2',
+    path: '/$cartId/mollie-redirected/v2',
+    getParentRoute: () => LangApiKeyRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
-  '/$lang/$apiKey/$cartId': typeof LangApiKeyCartIdRoute
+  '/': typeof IndexRoute
+  '/$lang': typeof LangRouteWithChildren
+  '/$lang/$apiKey': typeof LangApiKeyRouteWithChildren
+  '/$lang/': typeof LangIndexRoute
+  '/$lang/$apiKey/mollie-update-flow-redirected': typeof LangApiKeyMollieUpdateFlowRedirectedRoute
+  '/$lang/$apiKey/redirected-payment-update': typeof LangApiKeyRedirectedPaymentUpdateRoute
+  '/$lang/$apiKey/stripe-update-flow-redirected': typeof LangApiKeyStripeUpdateFlowRedirectedRoute
+  '/$lang/$apiKey/update-payment-method': typeof LangApiKeyUpdatePaymentMethodRoute
+  '/$lang/$apiKey/updated-successfully': typeof LangApiKeyUpdatedSuccessfullyRoute
+  '/$lang/cart/create': typeof LangCartCreateRoute
+  '/$lang/error/quote-unavailable': typeof LangErrorQuoteUnavailableRoute
+  '/$lang/$apiKey/': typeof LangApiKeyIndexRoute
+  '/$lang/$apiKey/$cartId/order-confirmation': typeof LangApiKeyCartIdOrderConfirmationRoute
+  '/$lang/$apiKey/$cartId/redirected': typeof LangApiKeyCartIdRedirectedRoute
+  '/$lang/$apiKey/$cartId/stripe-redirected': typeof LangApiKeyCartIdStripeRedirectedRoute
+  '/$lang/$apiKey/$cartId/': typeof LangApiKeyCartIdIndexRoute
+  '/$lang/$apiKey/$cartId/mollie-redirected/v2': typeof LangApiKeyCartIdMollieRedirectedV2Route
+  '/$lang/$apiKey/$cartId/mollie-redirected/': typeof LangApiKeyCartIdMollieRedirectedIndexRoute
 }
 export interface FileRoutesByTo {
-  '/$lang/$apiKey/$cartId': typeof LangApiKeyCartIdRoute
+  '/': typeof IndexRoute
+  '/$lang': typeof LangIndexRoute
+  '/$lang/$apiKey/mollie-update-flow-redirected': typeof LangApiKeyMollieUpdateFlowRedirectedRoute
+  '/$lang/$apiKey/redirected-payment-update': typeof LangApiKeyRedirectedPaymentUpdateRoute
+  '/$lang/$apiKey/stripe-update-flow-redirected': typeof LangApiKeyStripeUpdateFlowRedirectedRoute
+  '/$lang/$apiKey/update-payment-method': typeof LangApiKeyUpdatePaymentMethodRoute
+  '/$lang/$apiKey/updated-successfully': typeof LangApiKeyUpdatedSuccessfullyRoute
+  '/$lang/cart/create': typeof LangCartCreateRoute
+  '/$lang/error/quote-unavailable': typeof LangErrorQuoteUnavailableRoute
+  '/$lang/$apiKey': typeof LangApiKeyIndexRoute
+  '/$lang/$apiKey/$cartId/order-confirmation': typeof LangApiKeyCartIdOrderConfirmationRoute
+  '/$lang/$apiKey/$cartId/redirected': typeof LangApiKeyCartIdRedirectedRoute
+  '/$lang/$apiKey/$cartId/stripe-redirected': typeof LangApiKeyCartIdStripeRedirectedRoute
+  '/$lang/$apiKey/$cartId': typeof LangApiKeyCartIdIndexRoute
+  '/$lang/$apiKey/$cartId/mollie-redirected/v2': typeof LangApiKeyCartIdMollieRedirectedV2Route
+  '/$lang/$apiKey/$cartId/mollie-redirected': typeof LangApiKeyCartIdMollieRedirectedIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
-  '/$lang/$apiKey/$cartId': typeof LangApiKeyCartIdRoute
+  '/': typeof IndexRoute
+  '/$lang': typeof LangRouteWithChildren
+  '/$lang/$apiKey': typeof LangApiKeyRouteWithChildren
+  '/$lang/': typeof LangIndexRoute
+  '/$lang/$apiKey_/mollie-update-flow-redirected': typeof LangApiKeyMollieUpdateFlowRedirectedRoute
+  '/$lang/$apiKey_/redirected-payment-update': typeof LangApiKeyRedirectedPaymentUpdateRoute
+  '/$lang/$apiKey_/stripe-update-flow-redirected': typeof LangApiKeyStripeUpdateFlowRedirectedRoute
+  '/$lang/$apiKey_/update-payment-method': typeof LangApiKeyUpdatePaymentMethodRoute
+  '/$lang/$apiKey_/updated-successfully': typeof LangApiKeyUpdatedSuccessfullyRoute
+  '/$lang/cart/create': typeof LangCartCreateRoute
+  '/$lang/error/quote-unavailable': typeof LangErrorQuoteUnavailableRoute
+  '/$lang/$apiKey/': typeof LangApiKeyIndexRoute
+  '/$lang/$apiKey/$cartId/order-confirmation': typeof LangApiKeyCartIdOrderConfirmationRoute
+  '/$lang/$apiKey/$cartId/redirected': typeof LangApiKeyCartIdRedirectedRoute
+  '/$lang/$apiKey/$cartId/stripe-redirected': typeof LangApiKeyCartIdStripeRedirectedRoute
+  '/$lang/$apiKey/$cartId/': typeof LangApiKeyCartIdIndexRoute
+  '/$lang/$apiKey/$cartId/mollie-redirected/v2': typeof LangApiKeyCartIdMollieRedirectedV2Route
+  '/$lang/$apiKey/$cartId/mollie-redirected/': typeof LangApiKeyCartIdMollieRedirectedIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/$lang/$apiKey/$cartId'
+  fullPaths:
+    | '/'
+    | '/$lang'
+    | '/$lang/$apiKey'
+    | '/$lang/'
+    | '/$lang/$apiKey/mollie-update-flow-redirected'
+    | '/$lang/$apiKey/redirected-payment-update'
+    | '/$lang/$apiKey/stripe-update-flow-redirected'
+    | '/$lang/$apiKey/update-payment-method'
+    | '/$lang/$apiKey/updated-successfully'
+    | '/$lang/cart/create'
+    | '/$lang/error/quote-unavailable'
+    | '/$lang/$apiKey/'
+    | '/$lang/$apiKey/$cartId/order-confirmation'
+    | '/$lang/$apiKey/$cartId/redirected'
+    | '/$lang/$apiKey/$cartId/stripe-redirected'
+    | '/$lang/$apiKey/$cartId/'
+    | '/$lang/$apiKey/$cartId/mollie-redirected/v2'
+    | '/$lang/$apiKey/$cartId/mollie-redirected/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/$lang/$apiKey/$cartId'
-  id: '__root__' | '/$lang/$apiKey/$cartId'
+  to:
+    | '/'
+    | '/$lang'
+    | '/$lang/$apiKey/mollie-update-flow-redirected'
+    | '/$lang/$apiKey/redirected-payment-update'
+    | '/$lang/$apiKey/stripe-update-flow-redirected'
+    | '/$lang/$apiKey/update-payment-method'
+    | '/$lang/$apiKey/updated-successfully'
+    | '/$lang/cart/create'
+    | '/$lang/error/quote-unavailable'
+    | '/$lang/$apiKey'
+    | '/$lang/$apiKey/$cartId/order-confirmation'
+    | '/$lang/$apiKey/$cartId/redirected'
+    | '/$lang/$apiKey/$cartId/stripe-redirected'
+    | '/$lang/$apiKey/$cartId'
+    | '/$lang/$apiKey/$cartId/mollie-redirected/v2'
+    | '/$lang/$apiKey/$cartId/mollie-redirected'
+  id:
+    | '__root__'
+    | '/'
+    | '/$lang'
+    | '/$lang/$apiKey'
+    | '/$lang/'
+    | '/$lang/$apiKey_/mollie-update-flow-redirected'
+    | '/$lang/$apiKey_/redirected-payment-update'
+    | '/$lang/$apiKey_/stripe-update-flow-redirected'
+    | '/$lang/$apiKey_/update-payment-method'
+    | '/$lang/$apiKey_/updated-successfully'
+    | '/$lang/cart/create'
+    | '/$lang/error/quote-unavailable'
+    | '/$lang/$apiKey/'
+    | '/$lang/$apiKey/$cartId/order-confirmation'
+    | '/$lang/$apiKey/$cartId/redirected'
+    | '/$lang/$apiKey/$cartId/stripe-redirected'
+    | '/$lang/$apiKey/$cartId/'
+    | '/$lang/$apiKey/$cartId/mollie-redirected/v2'
+    | '/$lang/$apiKey/$cartId/mollie-redirected/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  LangApiKeyCartIdRoute: typeof LangApiKeyCartIdRoute
+  IndexRoute: typeof IndexRoute
+  LangRoute: typeof LangRouteWithChildren
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
-    '/$lang/$apiKey/$cartId': {
-      id: '/$lang/$apiKey/$cartId'
-      path: '/$lang/$apiKey/$cartId'
-      fullPath: '/$lang/$apiKey/$cartId'
-      preLoaderRoute: typeof LangApiKeyCartIdRouteImport
+    '/': {
+      id: '/'
+      path: '/'
+      fullPath: '/'
+      preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/$lang': {
+      id: '/$lang'
+      path: '/$lang'
+      fullPath: '/$lang'
+      preLoaderRoute: typeof LangRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/$lang/': {
+      id: '/$lang/'
+      path: '/'
+      fullPath: '/$lang/'
+      preLoaderRoute: typeof LangIndexRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/$apiKey': {
+      id: '/$lang/$apiKey'
+      path: '/$apiKey'
+      fullPath: '/$lang/$apiKey'
+      preLoaderRoute: typeof LangApiKeyRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/$apiKey/': {
+      id: '/$lang/$apiKey/'
+      path: '/'
+      fullPath: '/$lang/$apiKey/'
+      preLoaderRoute: typeof LangApiKeyIndexRouteImport
+      parentRoute: typeof LangApiKeyRoute
+    }
+    '/$lang/$apiKey_/mollie-update-flow-redirected': {
+      id: '/$lang/$apiKey_/mollie-update-flow-redirected'
+      path: '/$apiKey/mollie-update-flow-redirected'
+      fullPath: '/$lang/$apiKey/mollie-update-flow-redirected'
+      preLoaderRoute: typeof LangApiKeyMollieUpdateFlowRedirectedRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/$apiKey_/redirected-payment-update': {
+      id: '/$lang/$apiKey_/redirected-payment-update'
+      path: '/$apiKey/redirected-payment-update'
+      fullPath: '/$lang/$apiKey/redirected-payment-update'
+      preLoaderRoute: typeof LangApiKeyRedirectedPaymentUpdateRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/$apiKey_/stripe-update-flow-redirected': {
+      id: '/$lang/$apiKey_/stripe-update-flow-redirected'
+      path: '/$apiKey/stripe-update-flow-redirected'
+      fullPath: '/$lang/$apiKey/stripe-update-flow-redirected'
+      preLoaderRoute: typeof LangApiKeyStripeUpdateFlowRedirectedRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/$apiKey_/update-payment-method': {
+      id: '/$lang/$apiKey_/update-payment-method'
+      path: '/$apiKey/update-payment-method'
+      fullPath: '/$lang/$apiKey/update-payment-method'
+      preLoaderRoute: typeof LangApiKeyUpdatePaymentMethodRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/$apiKey_/updated-successfully': {
+      id: '/$lang/$apiKey_/updated-successfully'
+      path: '/$apiKey/updated-successfully'
+      fullPath: '/$lang/$apiKey/updated-successfully'
+      preLoaderRoute: typeof LangApiKeyUpdatedSuccessfullyRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/cart/create': {
+      id: '/$lang/cart/create'
+      path: '/cart/create'
+      fullPath: '/$lang/cart/create'
+      preLoaderRoute: typeof LangCartCreateRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/error/quote-unavailable': {
+      id: '/$lang/error/quote-unavailable'
+      path: '/error/quote-unavailable'
+      fullPath: '/$lang/error/quote-unavailable'
+      preLoaderRoute: typeof LangErrorQuoteUnavailableRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/$apiKey/$cartId/': {
+      id: '/$lang/$apiKey/$cartId/'
+      path: '/$cartId'
+      fullPath: '/$lang/$apiKey/$cartId/'
+      preLoaderRoute: typeof LangApiKeyCartIdIndexRouteImport
+      parentRoute: typeof LangApiKeyRoute
+    }
+    '/$lang/$apiKey/$cartId/order-confirmation': {
+      id: '/$lang/$apiKey/$cartId/order-confirmation'
+      path: '/$cartId/order-confirmation'
+      fullPath: '/$lang/$apiKey/$cartId/order-confirmation'
+      preLoaderRoute: typeof LangApiKeyCartIdOrderConfirmationRouteImport
+      parentRoute: typeof LangApiKeyRoute
+    }
+    '/$lang/$apiKey/$cartId/redirected': {
+      id: '/$lang/$apiKey/$cartId/redirected'
+      path: '/$cartId/redirected'
+      fullPath: '/$lang/$apiKey/$cartId/redirected'
+      preLoaderRoute: typeof LangApiKeyCartIdRedirectedRouteImport
+      parentRoute: typeof LangApiKeyRoute
+    }
+    '/$lang/$apiKey/$cartId/stripe-redirected': {
+      id: '/$lang/$apiKey/$cartId/stripe-redirected'
+      path: '/$cartId/stripe-redirected'
+      fullPath: '/$lang/$apiKey/$cartId/stripe-redirected'
+      preLoaderRoute: typeof LangApiKeyCartIdStripeRedirectedRouteImport
+      parentRoute: typeof LangApiKeyRoute
+    }
+    '/$lang/$apiKey/$cartId/mollie-redirected/': {
+      id: '/$lang/$apiKey/$cartId/mollie-redirected/'
+      path: '/$cartId/mollie-redirected'
+      fullPath: '/$lang/$apiKey/$cartId/mollie-redirected/'
+      preLoaderRoute: typeof LangApiKeyCartIdMollieRedirectedIndexRouteImport
+      parentRoute: typeof LangApiKeyRoute
+    }
+    '/$lang/$apiKey/$cartId/mollie-redirected/v2': {
+      id: '/$lang/$apiKey/$cartId/mollie-redirected/v2'
+      path: '/$cartId/mollie-redirected/v2'
+      fullPath: '/$lang/$apiKey/$cartId/mollie-redirected/v2'
+      preLoaderRoute: typeof LangApiKeyCartIdMollieRedirectedV2RouteImport
+      parentRoute: typeof LangApiKeyRoute
     }
   }
 }
 
+interface LangApiKeyRouteChildren {
+  LangApiKeyIndexRoute: typeof LangApiKeyIndexRoute
+  LangApiKeyCartIdOrderConfirmationRoute: typeof LangApiKeyCartIdOrderConfirmationRoute
+  LangApiKeyCartIdRedirectedRoute: typeof LangApiKeyCartIdRedirectedRoute
+  LangApiKeyCartIdStripeRedirectedRoute: typeof LangApiKeyCartIdStripeRedirectedRoute
+  LangApiKeyCartIdIndexRoute: typeof LangApiKeyCartIdIndexRoute
+  LangApiKeyCartIdMollieRedirectedV2Route: typeof LangApiKeyCartIdMollieRedirectedV2Route
+  LangApiKeyCartIdMollieRedirectedIndexRoute: typeof LangApiKeyCartIdMollieRedirectedIndexRoute
+}
+
+const LangApiKeyRouteChildren: LangApiKeyRouteChildren = {
+  LangApiKeyIndexRoute: LangApiKeyIndexRoute,
+  LangApiKeyCartIdOrderConfirmationRoute:
+    LangApiKeyCartIdOrderConfirmationRoute,
+  LangApiKeyCartIdRedirectedRoute: LangApiKeyCartIdRedirectedRoute,
+  LangApiKeyCartIdStripeRedirectedRoute: LangApiKeyCartIdStripeRedirectedRoute,
+  LangApiKeyCartIdIndexRoute: LangApiKeyCartIdIndexRoute,
+  LangApiKeyCartIdMollieRedirectedV2Route:
+    LangApiKeyCartIdMollieRedirectedV2Route,
+  LangApiKeyCartIdMollieRedirectedIndexRoute:
+    LangApiKeyCartIdMollieRedirectedIndexRoute,
+}
+
+const LangApiKeyRouteWithChildren = LangApiKeyRoute._addFileChildren(
+  LangApiKeyRouteChildren,
+)
+
+interface LangRouteChildren {
+  LangApiKeyRoute: typeof LangApiKeyRouteWithChildren
+  LangIndexRoute: typeof LangIndexRoute
+  LangApiKeyMollieUpdateFlowRedirectedRoute: typeof LangApiKeyMollieUpdateFlowRedirectedRoute
+  LangApiKeyRedirectedPaymentUpdateRoute: typeof LangApiKeyRedirectedPaymentUpdateRoute
+  LangApiKeyStripeUpdateFlowRedirectedRoute: typeof LangApiKeyStripeUpdateFlowRedirectedRoute
+  LangApiKeyUpdatePaymentMethodRoute: typeof LangApiKeyUpdatePaymentMethodRoute
+  LangApiKeyUpdatedSuccessfullyRoute: typeof LangApiKeyUpdatedSuccessfullyRoute
+  LangCartCreateRoute: typeof LangCartCreateRoute
+  LangErrorQuoteUnavailableRoute: typeof LangErrorQuoteUnavailableRoute
+}
+
+const LangRouteChildren: LangRouteChildren = {
+  LangApiKeyRoute: LangApiKeyRouteWithChildren,
+  LangIndexRoute: LangIndexRoute,
+  LangApiKeyMollieUpdateFlowRedirectedRoute:
+    LangApiKeyMollieUpdateFlowRedirectedRoute,
+  LangApiKeyRedirectedPaymentUpdateRoute:
+    LangApiKeyRedirectedPaymentUpdateRoute,
+  LangApiKeyStripeUpdateFlowRedirectedRoute:
+    LangApiKeyStripeUpdateFlowRedirectedRoute,
+  LangApiKeyUpdatePaymentMethodRoute: LangApiKeyUpdatePaymentMethodRoute,
+  LangApiKeyUpdatedSuccessfullyRoute: LangApiKeyUpdatedSuccessfullyRoute,
+  LangCartCreateRoute: LangCartCreateRoute,
+  LangErrorQuoteUnavailableRoute: LangErrorQuoteUnavailableRoute,
+}
+
+const LangRouteWithChildren = LangRoute._addFileChildren(LangRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
-  LangApiKeyCartIdRoute: LangApiKeyCartIdRoute,
+  IndexRoute: IndexRoute,
+  LangRoute: LangRouteWithChildren,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

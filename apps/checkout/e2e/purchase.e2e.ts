@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type CheckoutHarness, choose, fillShopper, startHarness } from './support/checkoutHarness';
+
+let harness: CheckoutHarness;
+
+beforeAll(async () => {
+  harness = await startHarness();
+});
+
+afterAll(async () => {
+  await harness?.close();
+});
+
+describe('purchase', () => {
+  it('pays offline by invoice on the minimal merchant and shows the confirmation, also after a reload', async () => {
+    const page = await harness.page();
+    await page.goto(`${harness.stack.appUrl}/en/demo-minimal/cart-minimal`);
+    await fillShopper(page);
+    await choose(page, 'payment-methods', 'Invoice');
+    const pay = page.getByTestId('pay-button');
+    await expect.poll(() => pay.isEnabled()).toBe(true);
+    await pay.click();
+    await page.waitForURL(/\/en\/demo-minimal\/cart-minimal\/order-confirmation/);
+    expect(await page.getByTestId('order-confirmation').getAttribute('data-state')).toBe('confirmed');
+    expect(await page.getByTestId('order-total').textContent()).toContain('€');
+    await page.reload();
+    expect(await page.getByTestId('order-confirmation').getAttribute('data-state')).toBe('confirmed');
+    await page.close();
+  });
+
+  it('keeps what the shopper typed across a reload, for the same cart only', async () => {
+    const page = await harness.page();
+    await page.goto(`${harness.stack.appUrl}/en/demo-all/cart-normal`);
+    await page.getByTestId('contact-email').locator('input').fill('kept@example.com');
+    await page.getByTestId('billing-city').locator('input').fill('Hamburg');
+    await page.reload();
+    expect(await page.getByTestId('contact-email').locator('input').inputValue()).toBe('kept@example.com');
+    expect(await page.getByTestId('billing-city').locator('input').inputValue()).toBe('Hamburg');
+    await page.goto(`${harness.stack.appUrl}/en/demo-all/cart-voucher`);
+    expect(await page.getByTestId('contact-email').locator('input').inputValue()).toBe('');
+    await page.close();
+  });
+
+  it('applies and removes a voucher', async () => {
+    const page = await harness.page();
+    await page.goto(`${harness.stack.appUrl}/en/demo-all/cart-voucher`);
+    await page.getByTestId('voucher').locator('input').fill('WELCOME10');
+    await page.getByTestId('voucher').getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => page.getByTestId('price-summary').textContent()).toContain('WELCOME10');
+    await page
+      .getByTestId('voucher')
+      .getByRole('button', { name: /Remove voucher/ })
+      .click();
+    await expect.poll(() => page.getByTestId('price-summary').textContent()).not.toContain('WELCOME10');
+    await page.close();
+  });
+
+  it('shows the delivery dates of a rental cart', async () => {
+    const page = await harness.page();
+    await page.goto(`${harness.stack.appUrl}/en/demo-all/cart-rental`);
+    await expect.poll(() => page.getByTestId('delivery').locator('input[type="radio"]').count()).toBeGreaterThan(0);
+    await page.close();
+  });
+});

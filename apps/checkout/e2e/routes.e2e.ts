@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, type CheckoutHarness, startHarness } from './support/checkoutHarness';
+
+const languages = ['da', 'de', 'el', 'en', 'es', 'fi', 'fr', 'it', 'nl', 'no', 'sl', 'sv'] as const;
+let harness: CheckoutHarness;
+
+beforeAll(async () => {
+  harness = await startHarness();
+});
+
+afterAll(async () => {
+  await harness?.close();
+});
+
+describe('routes', () => {
+  it.each(['en', 'de', 'fr'])(
+    'opens the checkout, the quote page and the 404 page in %s without axe violations',
+    async (lang) => {
+      const page = await harness.page();
+      await page.goto(`${harness.stack.appUrl}/${lang}/demo-all/cart-normal`);
+      await page.getByTestId('checkout-page').waitFor();
+      expect(await page.locator('.app-shell').getAttribute('lang')).toBe(lang);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.goto(`${harness.stack.appUrl}/${lang}/error/quote-unavailable`);
+      await page.getByTestId('quote-unavailable').waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.goto(`${harness.stack.appUrl}/${lang}/no/such/page/here`);
+      expect(await page.getByTestId('error-page').getAttribute('data-status')).toBe('404');
+      await page.close();
+    },
+  );
+
+  it('opens the checkout in all twelve languages', async () => {
+    const page = await harness.page();
+    for (const lang of languages) {
+      await page.goto(`${harness.stack.appUrl}/${lang}/demo-minimal/cart-minimal`);
+      await page.getByTestId('checkout-page').waitFor();
+      expect(await page.locator('.app-shell').getAttribute('lang')).toBe(lang);
+    }
+    await page.close();
+  });
+
+  it('sends a path without a language to the detected language', async () => {
+    const page = await harness.page();
+    await page.goto(`${harness.stack.appUrl}/demo-minimal/cart-minimal`);
+    await page.getByTestId('checkout-page').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/en/demo-minimal/cart-minimal');
+    await page.close();
+  });
+
+  it('sends a cancelled quote to the quote-unavailable page', async () => {
+    const page = await harness.page();
+    await page.goto(`${harness.stack.appUrl}/en/demo-all/cart-cancelled`);
+    await page.getByTestId('quote-unavailable').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/en/error/quote-unavailable');
+    await page.close();
+  });
+
+  it('shows "Cart not found" with 404 for an unknown cart', async () => {
+    const page = await harness.page();
+    await page.goto(`${harness.stack.appUrl}/en/demo-all/no-such-cart`);
+    await page.getByTestId('error-page').waitFor();
+    expect(await page.getByTestId('error-page').getAttribute('data-status')).toBe('404');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('Cart not found');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.close();
+  });
+
+  it.each([
+    ['status=500', '500'],
+    ['status=503&message=Back%20soon', '503'],
+  ])('shows the server error page for a cart answering %s', async (fault, status) => {
+    const page = await harness.page();
+    // The fault-injection header of the sandbox, added to the cart request only.
+    await page.route(`${harness.stack.sandboxUrl}/api/demo-all/cart/cart-normal`, (route) =>
+      route.continue({ headers: { ...route.request().headers(), 'x-sandbox-fault': fault } }),
+    );
+    await page.goto(`${harness.stack.appUrl}/en/demo-all/cart-normal`);
+    await page.getByTestId('error-page').waitFor();
+    expect(await page.getByTestId('error-page').getAttribute('data-status')).toBe(status);
+    if (status === '503') expect(await page.getByTestId('error-page').textContent()).toContain('Back soon');
+    await page.close();
+  });
+
+  it('switches the language through the locale switch overlay', async () => {
+    const page = await harness.page();
+    await page.goto(`${harness.stack.appUrl}/en/demo-minimal/cart-minimal`);
+    await page.getByTestId('locale-switch').click();
+    await page.getByText('Deutsch', { exact: true }).click();
+    await page.waitForURL(/\/de\/demo-minimal\/cart-minimal/);
+    await expect.poll(() => page.locator('.app-shell').getAttribute('lang')).toBe('de');
+    const cookies = await harness.browser.context.cookies();
+    expect(cookies.find((cookie) => cookie.name === 'i18n_redirected')?.value).toBe('de');
+    await harness.browser.context.clearCookies();
+    await page.close();
+  });
+
+  it('shows the offline banner while the browser is offline', async () => {
+    const page = await harness.page();
+    await page.goto(`${harness.stack.appUrl}/en/demo-minimal/cart-minimal`);
+    await page.getByTestId('checkout-page').waitFor();
+    await harness.browser.context.setOffline(true);
+    await expect.poll(() => page.getByTestId('offline-banner').textContent()).toContain('offline');
+    await harness.browser.context.setOffline(false);
+    await page.close();
+  });
+
+  it('shows a clear page for a cart-creation link without items, and creates a cart from a valid one', async () => {
+    const page = await harness.page();
+    await page.goto(`${harness.stack.appUrl}/en/cart/create?api_key=demo-minimal`);
+    expect(await page.getByTestId('cart-create').getAttribute('data-state')).toBe('invalid');
+    await page.goto(`${harness.stack.appUrl}/en/cart/create?api_key=demo-minimal&items=tripod:2`);
+    await page.waitForURL(/\/en\/demo-minimal\/cart-/);
+    await page.getByTestId('cart-items').waitFor();
+    expect(await page.getByTestId('cart-items').textContent()).toContain('Carbon travel tripod');
+    await page.close();
+  });
+});

@@ -1,0 +1,71 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { type ChromiumSession, launchChromium, type RunningStack, startStack } from '@checkout/e2e';
+import type { Page } from 'playwright-core';
+
+const require = createRequire(import.meta.url);
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/** One running stack and browser per test file. */
+export interface CheckoutHarness {
+  stack: RunningStack;
+  browser: ChromiumSession;
+  /** A fresh page (its own tab; the browser context shares cookies and storage). */
+  page: () => Promise<Page>;
+  close: () => Promise<void>;
+}
+
+/** Starts the built sandbox and app server and Debian's Chromium. */
+export async function startHarness(locale = 'en-US'): Promise<CheckoutHarness> {
+  const stack = await startStack({ CAPTCHA_SITE_KEY: 'sandbox-site-key' });
+  const browser = await launchChromium({ locale });
+  return {
+    stack,
+    browser,
+    page: () => browser.context.newPage(),
+    close: async () => {
+      await browser.close();
+      await stack.stop();
+    },
+  };
+}
+
+/** Runs axe-core in the page and returns the violations (ids and targets). */
+export async function axeViolations(page: Page): Promise<string[]> {
+  // Evaluated through the DevTools protocol: the page's Content-Security-Policy (rightly) refuses an
+  // inline <script>, and the tests must not weaken it.
+  await page.evaluate(axeSource);
+  const result = await page.evaluate(async () => {
+    const axe = (
+      globalThis as unknown as {
+        axe: { run: (context: Document) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> };
+      }
+    ).axe;
+    return axe.run(document);
+  });
+  return result.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+}
+
+/** Fills the contact and billing address of the main page with a valid German shopper. */
+export async function fillShopper(page: Page, lastName = 'Lovelace'): Promise<void> {
+  await page.getByTestId('contact-email').locator('input').fill('ada@example.com');
+  const phone = page.getByTestId('contact-phone').locator('input[type="tel"]');
+  if ((await phone.count()) > 0) await phone.fill('030 1234567');
+  const birth = page.getByTestId('contact-date-of-birth').locator('input');
+  if ((await birth.count()) > 0) await birth.fill('1985-12-10');
+  const vat = page.getByTestId('contact-vat-number').locator('input');
+  if ((await vat.count()) > 0) await vat.fill('DE123456789');
+  await page.getByTestId('billing-first_name').locator('input').fill('Ada');
+  await page.getByTestId('billing-last_name').locator('input').fill(lastName);
+  await page.getByTestId('billing-street').locator('input').fill('Marienplatz');
+  await page.getByTestId('billing-street_number').locator('input').fill('8');
+  await page.getByTestId('billing-postal_code').locator('input').fill('80331');
+  await page.getByTestId('billing-city').locator('input').fill('München');
+}
+
+/** Picks the radio card with `label` in a group. */
+export async function choose(page: Page, groupTestId: string, label: string): Promise<void> {
+  await page.getByTestId(groupTestId).getByText(label, { exact: true }).click();
+}

@@ -1,0 +1,194 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, type CheckoutHarness, choose, startHarness } from './support/checkoutHarness';
+
+const SHOTS = '/tmp/update-shots';
+let harness: CheckoutHarness;
+let links: { one: string; all: string };
+
+beforeAll(async () => {
+  harness = await startHarness();
+  const response = await fetch(`${harness.stack.sandboxUrl}/sandbox/scenarios`);
+  const body = (await response.json()) as { data: { name: string; path: string }[] };
+  const find = (text: string) => body.data.find((scenario) => scenario.name.includes(text))?.path ?? '';
+  links = { one: find('of one order'), all: find('of all orders') };
+});
+
+afterAll(async () => {
+  await harness?.close();
+});
+
+async function open(path: string): Promise<Page> {
+  const page = await harness.page();
+  await page.goto(`${harness.stack.appUrl}${path}`);
+  return page;
+}
+
+async function fillCard(page: Page, number: string): Promise<void> {
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry date (MM/YY)').fill('12/34');
+  await page.getByLabel('Security code (CVC)').fill('123');
+}
+
+async function expectSuccess(page: Page, scope: 'one' | 'all'): Promise<void> {
+  await page.waitForURL(/\/en\/demo-all\/updated-successfully/);
+  await page.getByTestId('update-success').waitFor();
+  expect(await page.getByTestId('update-success').getAttribute('data-scope')).toBe(scope);
+}
+
+/** Nothing of the link lands in browser storage. */
+async function expectNothingStored(page: Page, hash: string): Promise<void> {
+  const stored = await page.evaluate(() => JSON.stringify({ ...sessionStorage, ...localStorage }));
+  expect(stored).not.toContain(hash);
+}
+
+const hashOf = (path: string) => new URL(path, 'http://x').searchParams.get('hash') ?? '';
+
+describe('update-payment links', () => {
+  it('states what is updated and offers only providers that can update, with zero axe violations', async () => {
+    const page = await open(links.one);
+    await page.getByTestId('update-page').waitFor();
+    expect(await page.getByTestId('update-scope').textContent()).toContain('ord_demo_1');
+    const offered = await page.getByTestId('update-methods').locator('input[type="radio"]').count();
+    expect(offered).toBe(5);
+    expect(await page.getByTestId('update-methods').textContent()).not.toMatch(/PayPal|Invoice/);
+    expect(await page.locator('script[data-merchant], link[data-merchant]').count()).toBe(0);
+    expect(
+      await page
+        .locator('meta[name="referrer"]')
+        .evaluateAll((metas) => metas.map((meta) => meta.getAttribute('content'))),
+    ).toEqual(['no-referrer']);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/update-one.png`, fullPage: true });
+    await page.close();
+    const all = await open(links.all);
+    await all.getByTestId('update-page').waitFor();
+    expect(await all.getByTestId('update-scope').textContent()).toContain('all of your orders');
+    await all.screenshot({ path: `${SHOTS}/update-all.png`, fullPage: true });
+    await all.close();
+  });
+
+  it.each([
+    ['one', () => links.one],
+    ['all', () => links.all],
+  ] as const)('updates %s with Braintree and lands on updated-successfully', async (scope, link) => {
+    const page = await open(link());
+    await choose(page, 'update-methods', 'Braintree');
+    await fillCard(page, '4242 4242 4242 4242');
+    await page.getByTestId('update-submit').click();
+    await expectSuccess(page, scope);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/success-braintree-${scope}.png`, fullPage: true });
+    await expectNothingStored(page, hashOf(link()));
+    await page.close();
+  });
+
+  it.each([
+    ['one', () => links.one],
+    ['all', () => links.all],
+  ] as const)('updates %s with Stripe, passing the 3-D Secure challenge', async (scope, link) => {
+    const page = await open(link());
+    await choose(page, 'update-methods', 'Card and wallets');
+    await fillCard(page, '4000 0027 6000 3184');
+    await page.getByTestId('update-submit').click();
+    const challenge = page.frameLocator('iframe[title="3-D Secure authentication"]');
+    await challenge.getByRole('button', { name: 'Complete authentication' }).click();
+    await expectSuccess(page, scope);
+    await page.close();
+  });
+
+  it('shows the error when the Stripe 3-D Secure challenge fails, and stays on the page', async () => {
+    const page = await open(links.one);
+    await choose(page, 'update-methods', 'Card and wallets');
+    await fillCard(page, '4000 0027 6000 3184');
+    await page.getByTestId('update-submit').click();
+    await page
+      .frameLocator('iframe[title="3-D Secure authentication"]')
+      .getByRole('button', { name: 'Fail authentication' })
+      .click();
+    await page.getByTestId('update-error').waitFor();
+    expect(page.url()).toContain('/update-payment-method');
+    await page.screenshot({ path: `${SHOTS}/stripe-3ds-failed.png`, fullPage: true });
+    await page.close();
+  });
+
+  it('returns from the Stripe challenge page (card element) and verifies the update with the server', async () => {
+    const page = await open(links.one);
+    await choose(page, 'update-methods', 'Credit card');
+    await fillCard(page, '4000 0027 6000 3184');
+    await page.getByTestId('update-submit').click();
+    await page.getByRole('button', { name: 'Complete authentication' }).click();
+    await expectSuccess(page, 'one');
+    expect(page.url()).not.toContain('setup_intent');
+    await page.close();
+  });
+
+  it.each([
+    ['one', () => links.one],
+    ['all', () => links.all],
+  ] as const)('updates %s with Mollie through the mandate page and back', async (scope, link) => {
+    const page = await harness.page();
+    const referers: string[] = [];
+    page.on('request', (request) => {
+      const referer = request.headers().referer;
+      if (referer) referers.push(referer);
+    });
+    await page.goto(`${harness.stack.appUrl}${link()}`);
+    await choose(page, 'update-methods', 'iDEAL, Bancontact and more');
+    await page.getByTestId('update-submit').click();
+    await page.waitForURL(/\/sandbox\/mollie\/checkout\//);
+    await page.screenshot({ path: `${SHOTS}/mollie-mandate-${scope}.png`, fullPage: true });
+    await page.getByRole('button', { name: 'Paid' }).click();
+    await expectSuccess(page, scope);
+    // No request of the page (API calls, SDKs, the hosted page, the return) carried the link in a Referer.
+    expect(referers.filter((referer) => referer.includes(hashOf(link())))).toEqual([]);
+    await page.close();
+  });
+
+  it('answers a tampered hash with the uniform invalid-link page', async () => {
+    const hash = hashOf(links.one);
+    const tampered = links.one.replace(hash, `${hash.slice(0, -1)}${hash.endsWith('0') ? '1' : '0'}`);
+    const page = await open(tampered);
+    await choose(page, 'update-methods', 'Braintree');
+    await fillCard(page, '4242 4242 4242 4242');
+    await page.getByTestId('update-submit').click();
+    await page.getByTestId('update-invalid-link').waitFor();
+    const refused = await page.getByTestId('update-invalid-link').textContent();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/invalid-link.png`, fullPage: true });
+    await page.close();
+    const missing = await open(links.one.replace(/&?customer_id=[^&]*/, ''));
+    await missing.getByTestId('update-invalid-link').waitFor();
+    expect(await missing.getByTestId('update-invalid-link').textContent()).toBe(refused);
+    await missing.close();
+  });
+
+  it('stops waiting for all orders after the (shortened) timeout and says so', async () => {
+    const page = await harness.page();
+    await page.addInitScript(() => {
+      Reflect.set(window, '__checkoutUpdateTimeoutMs', 2_000);
+    });
+    await page.route('**/api/*/customers/*/payment-methods', (route) =>
+      route.continue({ headers: { ...route.request().headers(), 'x-sandbox-fault': 'latency=6000' } }),
+    );
+    await page.goto(`${harness.stack.appUrl}${links.all}`);
+    await choose(page, 'update-methods', 'Braintree');
+    await fillCard(page, '4242 4242 4242 4242');
+    await page.getByTestId('update-submit').click();
+    await page.getByTestId('update-progress').waitFor();
+    await page.screenshot({ path: `${SHOTS}/progress-all.png`, fullPage: true });
+    await page.getByTestId('update-error').waitFor();
+    expect(await page.getByTestId('update-error').textContent()).toContain('longer than expected');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/timeout.png`, fullPage: true });
+    await page.close();
+  });
+
+  it('renders the update page in German', async () => {
+    const page = await open(links.all.replace('/en/', '/de/'));
+    await page.getByTestId('update-page').waitFor();
+    expect(await page.locator('h1').textContent()).toBe('Zahlungsart ändern');
+    await page.screenshot({ path: `${SHOTS}/update-all-de.png`, fullPage: true });
+    await page.close();
+  });
+});

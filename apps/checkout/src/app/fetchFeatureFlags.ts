@@ -1,0 +1,38 @@
+import * as v from 'valibot';
+
+/** How often the flag service is asked again (spec §7, §9). */
+export const FEATURE_FLAG_REFRESH_MS = 300_000;
+
+const UnleashFrontendSchema = v.object({
+  toggles: v.array(v.object({ name: v.string(), enabled: v.boolean() })),
+});
+
+/** Where the Unleash-compatible frontend API is and how to authenticate. */
+export interface FeatureFlagSource {
+  url: string | null;
+  clientKey: string | null;
+}
+
+/**
+ * Asks the Unleash-compatible frontend API for the merchant's toggles, with the api key in the
+ * context; resolves to flags by name. Without a configured service it resolves to `{}`, so every
+ * setting keeps its platform value or default.
+ */
+export async function fetchFeatureFlags(
+  source: FeatureFlagSource,
+  apiKey: string,
+  options: { signal?: AbortSignal; fetch?: typeof fetch } = {},
+): Promise<Record<string, boolean>> {
+  if (!source.url) return {};
+  const url = new URL(source.url, globalThis.location?.href);
+  url.searchParams.set('appName', 'checkout');
+  url.searchParams.set('properties[apiKey]', apiKey);
+  const send = options.fetch ?? globalThis.fetch;
+  const response = await send(url.toString(), {
+    headers: { accept: 'application/json', authorization: source.clientKey ?? '' },
+    signal: options.signal,
+  });
+  if (!response.ok) throw new Error(`The feature-flag service answered ${response.status}.`);
+  const body = v.parse(UnleashFrontendSchema, await response.json());
+  return Object.fromEntries(body.toggles.map((toggle) => [toggle.name, toggle.enabled]));
+}

@@ -1,0 +1,126 @@
+import { getRegionByPostalCode, getRegions } from '@checkout/reference-data';
+import { Combobox, type ComboboxItem, Select, TextField } from '@checkout/ui';
+import type { AddressField } from '@checkout/validation';
+import { useIntl } from 'react-intl';
+import { AddressSearch } from './AddressSearch';
+import type { AddressValues } from './CheckoutFormValues';
+import { checkoutMessages } from './checkout.messages';
+
+/** Props of {@link AddressFields}. */
+export interface AddressFieldsProps {
+  /** `billing` or `shipping`: prefixes ids and test ids. */
+  readonly kind: 'billing' | 'shipping';
+  readonly values: AddressValues;
+  readonly onChange: (change: Partial<AddressValues>) => void;
+  /** Called when a field loses focus, to show its error from then on. */
+  readonly onBlur: (field: AddressField) => void;
+  /** The error text of each field that has one. */
+  readonly errors: Partial<Record<AddressField, string>>;
+  /** Which fields are required. */
+  readonly required: Partial<Record<AddressField, boolean>>;
+  /** The countries the shopper can pick, with localized names. */
+  readonly countries: readonly ComboboxItem[];
+  /** Base of the places service when address autocomplete is on; `null` means manual entry only. */
+  readonly placesBase: string | null;
+}
+
+/** One address: autocomplete when configured, name, company, street, postal code (deriving the region), city, region list, country. */
+export function AddressFields({
+  kind,
+  values,
+  onChange,
+  onBlur,
+  errors,
+  required,
+  countries,
+  placesBase,
+}: AddressFieldsProps) {
+  const intl = useIntl();
+  const label = (field: AddressField) => intl.formatMessage({ id: `field.${field}` });
+  const regions = getRegions(values.alpha2);
+  const text = (field: Exclude<AddressField, 'alpha2' | 'alpha3' | 'country' | 'region'>, autoComplete: string) => (
+    <TextField
+      id={`${kind}-${field}`}
+      data-testid={`${kind}-${field}`}
+      name={`${kind}.${field}`}
+      label={label(field)}
+      autoComplete={autoComplete === 'off' ? 'off' : `${kind} ${autoComplete}`}
+      value={values[field]}
+      required={required[field] ?? false}
+      error={errors[field]}
+      onChange={(event) => {
+        const value = event.target.value;
+        if (field === 'postal_code') {
+          const derived = getRegionByPostalCode(values.alpha2, value);
+          const known = derived && regions.some((region) => region.region === derived);
+          onChange(known ? { postal_code: value, region: derived } : { postal_code: value });
+        } else onChange({ [field]: value });
+      }}
+      onBlur={() => onBlur(field)}
+    />
+  );
+  return (
+    <div className="app-section" data-testid={`${kind}-address`}>
+      {placesBase ? (
+        <AddressSearch
+          data-testid={`${kind}-address-search`}
+          placesBase={placesBase}
+          alpha2={values.alpha2}
+          onSelect={(address) =>
+            onChange({
+              street: address.street,
+              street_number: address.street_number,
+              postal_code: address.postal_code,
+              city: address.city,
+              region: address.region,
+              ...(address.alpha2 ? { alpha2: address.alpha2 } : {}),
+            })
+          }
+        />
+      ) : null}
+      <div className="app-grid-2">
+        {text('first_name', 'given-name')}
+        {text('last_name', 'family-name')}
+      </div>
+      {text('company', 'organization')}
+      <div className="app-grid-2">
+        {text('street', 'address-line1')}
+        {text('street_number', 'address-line2')}
+      </div>
+      {text('address_addition', 'address-line3')}
+      <div className="app-grid-2">
+        {text('postal_code', 'postal-code')}
+        {text('city', 'address-level2')}
+      </div>
+      {regions.length > 0 ? (
+        <Select
+          id={`${kind}-region`}
+          data-testid={`${kind}-region`}
+          label={label('region')}
+          placeholder={intl.formatMessage(checkoutMessages.regionPlaceholder)}
+          options={regions.map((region) => ({ value: region.region, label: region.name }))}
+          value={values.region}
+          required={required.region ?? false}
+          error={errors.region}
+          onChange={(event) => onChange({ region: event.target.value })}
+          onBlur={() => onBlur('region')}
+        />
+      ) : null}
+      <Combobox
+        data-testid={`${kind}-country`}
+        name={`${kind}.country`}
+        label={label('country')}
+        items={countries}
+        selectedId={values.alpha2 || null}
+        onSelectionChange={(id) => {
+          if (id && id !== values.alpha2) onChange({ alpha2: id, region: '' });
+        }}
+        openLabel={intl.formatMessage(checkoutMessages.countryOpen)}
+        emptyText={intl.formatMessage(checkoutMessages.countryEmpty)}
+        required
+        error={errors.alpha2 ?? errors.country ?? errors.alpha3}
+      />
+      {text('notes', 'off')}
+    </div>
+  );
+}

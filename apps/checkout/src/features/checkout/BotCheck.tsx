@@ -1,0 +1,113 @@
+import { formatErrorMessages } from '@checkout/i18n';
+import { Alert } from '@checkout/ui';
+import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { type BotCheckConfig, checkBotCheckConfig, loadBotCheckScript, readGrecaptcha } from './botCheckSetup';
+import { checkoutMessages } from './checkout.messages';
+
+/** Props of {@link BotCheck}. */
+export interface BotCheckProps {
+  readonly config: BotCheckConfig;
+  /** Verifies a widget token with the platform (`POST /utils/verify-recaptcha`); resolves to whether it passed. */
+  readonly verify: (token: string) => Promise<boolean>;
+  /** Receives the verified token, or `null` when it expired or failed. */
+  readonly onToken: (token: string | null) => void;
+  readonly onError: (error: unknown) => void;
+}
+
+/** The reCAPTCHA-compatible bot check: version 2 by default, normal size, badge visible; the token is verified with the platform. */
+export function BotCheck({ config, verify, onToken, onError }: BotCheckProps) {
+  const intl = useIntl();
+  const container = useRef<HTMLDivElement>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [verified, setVerified] = useState(false);
+  const callbacks = useRef({ verify, onToken, onError });
+  callbacks.current = { verify, onToken, onError };
+
+  useEffect(() => {
+    const misconfigured = checkBotCheckConfig(config);
+    if (misconfigured) {
+      setFailure(misconfigured);
+      callbacks.current.onError(new Error(misconfigured));
+      return undefined;
+    }
+    let active = true;
+    const fail = (message: string) => {
+      if (!active) return;
+      setFailure(message);
+      setVerified(false);
+      callbacks.current.onToken(null);
+    };
+    const accept = async (token: string) => {
+      try {
+        const passed = await callbacks.current.verify(token);
+        if (!active) return;
+        if (passed) {
+          setFailure(null);
+          setVerified(true);
+          callbacks.current.onToken(token);
+        } else fail('You are a robot!');
+      } catch (error) {
+        callbacks.current.onError(error);
+        fail('You are a robot!');
+      }
+    };
+    loadBotCheckScript(config.scriptUrl ?? '')
+      .then(() => {
+        if (!active) return;
+        const grecaptcha = readGrecaptcha();
+        const element = container.current;
+        if (!grecaptcha || !element) throw new Error('Failed to execute');
+        grecaptcha.ready(() => {
+          try {
+            if (config.version === '3') {
+              const pending = grecaptcha.execute(config.siteKey ?? '', { action: 'checkout' });
+              if (pending) pending.then(accept, () => fail('Failed to execute'));
+              return;
+            }
+            // StrictMode mounts effects twice: start from an empty container so only one widget shows.
+            element.replaceChildren();
+            grecaptcha.render(element, {
+              sitekey: config.siteKey,
+              size: 'normal',
+              badge: 'bottomright',
+              hl: intl.locale,
+              callback: (token: string) => void accept(token),
+              'expired-callback': () => {
+                setVerified(false);
+                callbacks.current.onToken(null);
+              },
+              'error-callback': () => fail('Failed to execute'),
+            });
+          } catch {
+            fail('Failed to execute');
+          }
+        });
+      })
+      .catch((error: unknown) => {
+        if (!active) return;
+        callbacks.current.onError(error);
+        fail(error instanceof Error && error.message.startsWith('ReCaptcha') ? error.message : 'Failed to execute');
+      });
+    return () => {
+      active = false;
+    };
+  }, [config, intl.locale]);
+
+  return (
+    <div
+      className="app-section"
+      data-testid="bot-check"
+      data-state={verified ? 'verified' : failure ? 'failed' : 'pending'}
+    >
+      <fieldset style={{ border: 0, margin: 0, padding: 0 }}>
+        <legend className="app-sr-only">{intl.formatMessage(checkoutMessages.botCheckLabel)}</legend>
+        <div ref={container} />
+      </fieldset>
+      {verified ? <p role="status">{intl.formatMessage(checkoutMessages.botCheckVerified)}</p> : null}
+      {failure ? (
+        <Alert type="error" data-testid="bot-check-error" messages={formatErrorMessages([failure], intl)} />
+      ) : null}
+    </div>
+  );
+}

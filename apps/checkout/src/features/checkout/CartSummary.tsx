@@ -1,0 +1,120 @@
+import { type Cart, CheckoutApiError } from '@checkout/api-client';
+import { formatMoney } from '@checkout/i18n';
+import { useLocale } from '@checkout/i18n/react';
+import { Button, CartItemList, PriceSummary, Select, VoucherField } from '@checkout/ui';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { checkoutMessages } from './checkout.messages';
+
+/** Props of {@link CartSummary}. */
+export interface CartSummaryProps {
+  readonly cart: Cart;
+  /** Ids of lines the last stock check found out of stock. */
+  readonly outOfStock: readonly string[];
+  readonly onQuantityChange: (itemId: string, quantity: number) => Promise<unknown>;
+  readonly onRemove: (itemId: string) => Promise<unknown>;
+  readonly onVoucherApply: (code: string) => Promise<unknown>;
+  readonly onVoucherRemove: () => Promise<unknown>;
+  /** Whether the shopper may change quantities and remove lines. Defaults to `true`. */
+  readonly editable?: boolean;
+}
+
+const QUANTITIES = Array.from({ length: 10 }, (_, index) => index + 1);
+
+/** The right panel: items, quantity changes, the voucher and the totals in the cart's currency. */
+export function CartSummary(props: CartSummaryProps) {
+  const { cart, outOfStock, editable = true } = props;
+  const intl = useIntl();
+  const locale = useLocale();
+  const [voucherError, setVoucherError] = useState<string | undefined>();
+  const money = (value: { amount: number; currency: string }) => formatMoney(value.amount, value.currency, locale);
+  const subtotal = cart.items.reduce((sum, item) => sum + item.total.amount, 0);
+  const rows = [
+    {
+      id: 'subtotal',
+      label: intl.formatMessage(checkoutMessages.subtotal),
+      amount: { amount: subtotal, currency: cart.currency },
+    },
+    ...(cart.voucher
+      ? [
+          {
+            id: 'voucher',
+            kind: 'discount' as const,
+            label: intl.formatMessage(checkoutMessages.voucherRow, { code: cart.voucher.code }),
+            amount: `−${money(cart.voucher.discount)}`,
+          },
+        ]
+      : []),
+    {
+      id: 'total',
+      kind: 'total' as const,
+      label: intl.formatMessage(checkoutMessages.total),
+      amount: cart.sum_total_due,
+    },
+  ];
+  const apply = async (code: string) => {
+    setVoucherError(undefined);
+    try {
+      await props.onVoucherApply(code);
+    } catch (error) {
+      const apiError = CheckoutApiError.from(error);
+      const fieldMessage = apiError.fieldErrors?.voucher_code?.[0];
+      setVoucherError(fieldMessage ?? apiError.serverMessage ?? intl.formatMessage(checkoutMessages.voucherInvalid));
+    }
+  };
+  return (
+    <section className="app-section" aria-labelledby="cart-heading" data-testid="cart-summary">
+      <h2 id="cart-heading">{intl.formatMessage(checkoutMessages.cartHeading)}</h2>
+      {cart.items.length === 0 ? (
+        <p data-testid="cart-empty">{intl.formatMessage(checkoutMessages.cartEmpty)}</p>
+      ) : (
+        <CartItemList
+          data-testid="cart-items"
+          label={intl.formatMessage(checkoutMessages.cartLabel)}
+          formatMoney={money}
+          items={cart.items.map((item) => ({
+            id: item.id,
+            name: item.name,
+            quantity: intl.formatMessage(checkoutMessages.quantity, { quantity: item.quantity }),
+            price: item.total,
+            ...(item.image ? { imageUrl: item.image } : {}),
+            ...(outOfStock.includes(item.id) || outOfStock.includes(item.sku)
+              ? { details: [intl.formatMessage(checkoutMessages.outOfStock)] }
+              : {}),
+          }))}
+        />
+      )}
+      {editable && cart.items.length > 0 ? (
+        <div className="app-section" data-testid="cart-item-controls">
+          {cart.items.map((item) => (
+            <div className="app-item-actions" key={item.id}>
+              <Select
+                data-testid={`quantity-${item.sku}`}
+                label={intl.formatMessage(checkoutMessages.quantityLabel, { name: item.name })}
+                options={QUANTITIES.map((quantity) => ({ value: String(quantity), label: String(quantity) }))}
+                value={String(Math.min(Math.max(item.quantity, 1), 10))}
+                onChange={(event) => void props.onQuantityChange(item.id, Number(event.target.value))}
+              />
+              <Button variant="text" data-testid={`remove-${item.sku}`} onClick={() => props.onRemove(item.id)}>
+                {intl.formatMessage(checkoutMessages.removeItem, { name: item.name })}
+              </Button>
+            </div>
+          ))}
+        </div>
+      ) : null}
+      <VoucherField
+        data-testid="voucher"
+        label={intl.formatMessage(checkoutMessages.voucherLabel)}
+        applyLabel={intl.formatMessage(checkoutMessages.voucherApply)}
+        removeLabel={(code) => intl.formatMessage(checkoutMessages.voucherRemove, { code })}
+        loadingLabel={intl.formatMessage(checkoutMessages.voucherApplying)}
+        appliedCode={cart.voucher?.code ?? null}
+        appliedText={cart.voucher ? `−${money(cart.voucher.discount)}` : undefined}
+        onApply={apply}
+        onRemove={() => props.onVoucherRemove()}
+        error={voucherError}
+      />
+      <PriceSummary data-testid="price-summary" rows={rows} formatMoney={money} />
+    </section>
+  );
+}

@@ -1,0 +1,329 @@
+import type { OrderConfirmation, PaymentMethodOption } from '@checkout/api-client';
+import type { PaymentAdapter, PaymentError } from '@checkout/payments';
+import { Alert, Button, Checkbox, TextField } from '@checkout/ui';
+import type { Payability, ValidationIssue } from '@checkout/validation';
+import { useIntl } from 'react-intl';
+import { useServices } from '../../app/useServices';
+import type { OrderBase } from '../payment/createCheckoutPort';
+import { PaymentSection } from '../payment/PaymentSection';
+import { AddressFields } from './AddressFields';
+import { BotCheck } from './BotCheck';
+import type { AddressValues } from './CheckoutFormValues';
+import { ConsentSection } from './ConsentSection';
+import { ContactSection } from './ContactSection';
+import { checkoutMessages } from './checkout.messages';
+import { ShippingSection } from './ShippingSection';
+import { toWireContact } from './toContactInput';
+import type { useCartActions } from './useCartActions';
+import type { useCheckoutData } from './useCheckoutData';
+import type { CheckoutFormState } from './useCheckoutForm';
+import type { CheckoutStep } from './useDataLayer';
+import { usePay } from './usePay';
+import type { CheckoutFormValidation } from './validateCheckoutForm';
+
+/** Page state the form shares with the page. */
+export interface CheckoutFormPageState {
+  creditValid: boolean;
+  setCreditValid: (valid: boolean) => void;
+  botToken: string | null;
+  setBotToken: (token: string | null) => void;
+  socialSecurity: string;
+  setSocialSecurity: (value: string) => void;
+  setServerIssues: (issues: ReadonlyMap<string, ValidationIssue>) => void;
+  setOutOfStock: (lines: readonly string[]) => void;
+}
+
+/** Props of {@link CheckoutForm}. */
+export interface CheckoutFormProps {
+  readonly lang: string;
+  readonly apiKey: string;
+  readonly form: CheckoutFormState;
+  readonly data: ReturnType<typeof useCheckoutData>;
+  readonly actions: ReturnType<typeof useCartActions>;
+  readonly validation: CheckoutFormValidation;
+  readonly payability: Payability;
+  readonly errorFor: (path: string) => string | undefined;
+  readonly touch: (path: string) => void;
+  readonly nameOf: (alpha2: string) => string;
+  readonly step: (step: CheckoutStep, email: string | null) => void;
+  readonly adapter: PaymentAdapter<OrderConfirmation> | PaymentError | null;
+  readonly method: PaymentMethodOption | null;
+  /** Filled here so the payment port reads the current checkout state at pay time. */
+  readonly orderBase: { current: () => OrderBase };
+  readonly state: CheckoutFormPageState;
+}
+
+/** The left panel: contact, addresses, shipping and delivery, extras and checkboxes, payment, checks and the Pay button. */
+export function CheckoutForm(props: CheckoutFormProps) {
+  const { lang, apiKey, form, data, actions, validation, errorFor, touch, nameOf, step, state } = props;
+  const intl = useIntl();
+  const services = useServices();
+  const { values, update } = form;
+  const { settings, cart } = data;
+  const set = (change: Partial<typeof values>) => update((current) => ({ ...current, ...change }));
+  const countryItems = [...new Set([...data.countries.map((c) => c.alpha2), values.billing.alpha2].filter(Boolean))]
+    .map((alpha2) => ({ id: alpha2, label: nameOf(alpha2) }))
+    .sort((a, b) => a.label.localeCompare(b.label, intl.locale));
+  const placesBase = settings.addressAutocomplete ? services.config.placesApiBase : null;
+  const addressErrors = (kind: 'billing' | 'shipping') => {
+    const result: Record<string, string | undefined> = {};
+    for (const field of [
+      'first_name',
+      'last_name',
+      'company',
+      'street',
+      'street_number',
+      'address_addition',
+      'postal_code',
+      'city',
+      'region',
+      'alpha2',
+      'alpha3',
+      'country',
+      'notes',
+    ])
+      result[field] = errorFor(`address.${kind}.${field}`);
+    return result;
+  };
+  const changeAddress = (kind: 'billing' | 'shipping', change: Partial<AddressValues>) => {
+    const before = values[kind].alpha2;
+    update((current) => ({ ...current, [kind]: { ...current[kind], ...change } }));
+    const shipsHere = kind === 'shipping' || values.sameAsBilling;
+    if (shipsHere && change.alpha2 && change.alpha2 !== before) {
+      set({ shippingMethodId: null });
+      void actions
+        .updateLocation(change.alpha2, values[kind].postal_code, '')
+        .catch((error: unknown) => services.reporter.report(error, 'cart location'));
+    }
+  };
+  const contact = validation.contact ? toWireContact(validation.contact) : null;
+  props.orderBase.current = () => {
+    if (!contact) throw new Error('The contact is not valid.');
+    return {
+      cart_id: cart.id,
+      checkboxes: Object.fromEntries(settings.checkboxes.map((c) => [c.name, values.checkboxes[c.name] === true])),
+      contact,
+      extras: [
+        ...settings.extras.map((extra) => ({ name: extra.name, value: values.extras[extra.name] ?? null })),
+        ...(values.deliverySlot ? [{ name: 'delivery_timeslot', value: values.deliverySlot }] : []),
+      ],
+      payment_method: props.method?.id ?? '',
+      shipping: values.deliveryDate,
+      draft_id: cart.draft_id,
+    };
+  };
+  const payment = usePay({
+    lang,
+    apiKey,
+    cart,
+    adapter: props.adapter,
+    stockCheck: settings.checks.stock,
+    creditCheck: {
+      enabled: settings.checks.credit,
+      run: async () => {
+        if (!contact) return { valid: false };
+        const { data: result } = await services.api(apiKey).validateCredit(cart.id, {
+          contact,
+          amount: cart.sum_total_due,
+          social_security: state.socialSecurity || null,
+        });
+        state.setCreditValid(result.valid);
+        return { valid: result.valid };
+      },
+    },
+    isPayable: () => props.payability.payable || props.payability.blockers.every((b) => b === 'credit_check_invalid'),
+    validateLimits: async () => {
+      if (!contact) return;
+      const extras = settings.extras.map((extra) => ({ name: extra.name, value: values.extras[extra.name] ?? null }));
+      await services.api(apiKey).validateLimits({ cartId: cart.id, contact, extras });
+    },
+    onOutOfStock: (lines) => {
+      state.setOutOfStock(lines);
+      void actions.reload();
+    },
+    onCreditReset: () => state.setCreditValid(true),
+    onFieldErrors: (issues) => state.setServerIssues(new Map(issues.map((issue) => [issue.path, issue]))),
+    onConfirmed: () => {
+      step('purchase', values.email);
+      form.clear();
+    },
+    sandboxOrigin: services.config.checkoutApiBase,
+  });
+  const onPay = async () => {
+    state.setServerIssues(new Map());
+    await payment.pay();
+  };
+  const touchedAny = values.email !== '' || values.billing.first_name !== '';
+  const captcha = {
+    siteKey: services.config.captchaSiteKey ?? (settings.sandboxMode ? 'sandbox-site-key' : null),
+    version: services.config.captchaVersion ?? '2',
+    scriptUrl: settings.sandboxMode
+      ? `${services.config.checkoutApiBase}/sandbox/sdk/recaptcha.js`
+      : (services.config.captchaScriptUrl ?? 'https://www.google.com/recaptcha/api.js'),
+  };
+  return (
+    <form noValidate onSubmit={(event) => event.preventDefault()} data-testid="checkout-form">
+      <ContactSection
+        values={values}
+        update={set}
+        settings={settings}
+        errorFor={errorFor}
+        touch={(path) => {
+          touch(path);
+          if (path === 'email' && !validation.issues.has('email')) step('contact', values.email);
+        }}
+        nameOf={nameOf}
+      />
+      <section className="app-section" aria-labelledby="billing-heading">
+        <h2 id="billing-heading">{intl.formatMessage(checkoutMessages.billingHeading)}</h2>
+        <AddressFields
+          kind="billing"
+          values={values.billing}
+          onChange={(c) => changeAddress('billing', c)}
+          onBlur={(f) => touch(`address.billing.${f}`)}
+          errors={addressErrors('billing')}
+          required={{ ...settings.requiredFields.billing }}
+          countries={countryItems}
+          placesBase={placesBase}
+        />
+      </section>
+      <section className="app-section" aria-labelledby="shipping-address-heading">
+        <h2 id="shipping-address-heading">{intl.formatMessage(checkoutMessages.shippingAddressHeading)}</h2>
+        <Checkbox
+          data-testid="same-as-billing"
+          label={intl.formatMessage(checkoutMessages.sameAsBilling)}
+          checked={values.sameAsBilling}
+          onChange={(event) =>
+            set({
+              sameAsBilling: event.target.checked,
+              shipping: event.target.checked ? values.shipping : { ...values.billing },
+            })
+          }
+        />
+        {values.sameAsBilling ? null : (
+          <AddressFields
+            kind="shipping"
+            values={values.shipping}
+            onChange={(c) => changeAddress('shipping', c)}
+            onBlur={(f) => touch(`address.shipping.${f}`)}
+            errors={addressErrors('shipping')}
+            required={{ ...settings.requiredFields.shipping }}
+            countries={countryItems}
+            placesBase={placesBase}
+          />
+        )}
+      </section>
+      <ShippingSection
+        countries={data.countries}
+        country={values.sameAsBilling ? values.billing.alpha2 : values.shipping.alpha2}
+        onCountryChange={(alpha2) =>
+          changeAddress(values.sameAsBilling ? 'billing' : 'shipping', { alpha2, region: '' })
+        }
+        nameOf={nameOf}
+        choiceEnabled={settings.shippingChoice}
+        methods={data.methods}
+        methodsLoading={data.methodsLoading}
+        selectedMethodId={values.shippingMethodId}
+        onMethodChange={(id) => {
+          set({ shippingMethodId: id });
+          step('shipping', values.email || null);
+          void actions
+            .setShippingMethod(id)
+            .catch((error: unknown) => services.reporter.report(error, 'shipping method'));
+        }}
+        methodError={
+          props.payability.blockers.includes('shipping_method_missing') && touchedAny
+            ? intl.formatMessage(checkoutMessages.shippingMethodRequired)
+            : undefined
+        }
+        delivery={
+          settings.deliveryDates && data.delivery
+            ? { dates: data.delivery.dates, slots: data.delivery.possible_timeslots }
+            : null
+        }
+        selectedDate={values.deliveryDate}
+        selectedSlot={values.deliverySlot}
+        onDateChange={(date) => set({ deliveryDate: date })}
+        onSlotChange={(slot) => set({ deliverySlot: slot })}
+        deliveryError={
+          props.payability.blockers.includes('delivery_date_missing') && touchedAny
+            ? intl.formatMessage(checkoutMessages.deliveryRequired)
+            : undefined
+        }
+      />
+      <ConsentSection
+        checkboxes={settings.checkboxes}
+        extras={settings.extras}
+        checked={values.checkboxes}
+        extraValues={values.extras}
+        onCheck={(name, checked) => update((c) => ({ ...c, checkboxes: { ...c.checkboxes, [name]: checked } }))}
+        onExtra={(name, value) => update((c) => ({ ...c, extras: { ...c.extras, [name]: value } }))}
+        errorFor={errorFor}
+      />
+      <PaymentSection
+        methods={data.paymentMethods}
+        selectedId={values.paymentMethodId}
+        onSelect={(id) => {
+          set({ paymentMethodId: id });
+          step('payment', values.email || null);
+        }}
+        adapter={props.adapter}
+        amount={cart.sum_total_due}
+        onWidgetError={(error) => services.reporter.report(error, 'payment widget')}
+        error={undefined}
+        checks={
+          <>
+            {settings.checks.credit ? (
+              <TextField
+                id="social-security"
+                data-testid="social-security"
+                label={intl.formatMessage({ id: 'field.social_security' })}
+                hint={intl.formatMessage(checkoutMessages.socialSecurityHint)}
+                autoComplete="off"
+                value={state.socialSecurity}
+                onChange={(event) => state.setSocialSecurity(event.target.value)}
+              />
+            ) : null}
+            {settings.checks.bot ? (
+              <BotCheck
+                config={captcha}
+                verify={async (token) => (await services.api(apiKey).verifyRecaptcha(token)).data.success}
+                onToken={state.setBotToken}
+                onError={(error) => services.reporter.report(error, 'bot check')}
+              />
+            ) : null}
+          </>
+        }
+      />
+      <div className="app-pay">
+        {payment.errors.length > 0 ? (
+          <Alert
+            type="error"
+            data-testid="pay-error"
+            title={intl.formatMessage(checkoutMessages.errorTitle)}
+            messages={payment.errors}
+            onDismiss={payment.dismissErrors}
+            dismissLabel={intl.formatMessage(checkoutMessages.dismiss)}
+          />
+        ) : null}
+        <Button
+          data-testid="pay-button"
+          type="submit"
+          fullWidth
+          loading={payment.inProgress}
+          loadingLabel={intl.formatMessage(checkoutMessages.paying)}
+          disabled={!props.payability.payable || payment.inProgress}
+          data-payable={props.payability.payable}
+          onClick={onPay}
+        >
+          {intl.formatMessage(checkoutMessages.pay)}
+        </Button>
+        {props.payability.payable ? null : (
+          <p className="app-pay-hint" data-testid="pay-blocked" data-blockers={props.payability.blockers.join(' ')}>
+            {intl.formatMessage(checkoutMessages.payBlocked)}
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,165 @@
+import { formatIssue } from '@checkout/i18n';
+import { Panels } from '@checkout/ui';
+import { getPayability, type ValidationIssue } from '@checkout/validation';
+import { useEffect, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useServices } from '../../app/useServices';
+import { createCheckoutPort } from '../payment/createCheckoutPort';
+import { usePaymentAdapter } from '../payment/usePaymentAdapter';
+import { CartSummary } from './CartSummary';
+import { CheckoutForm } from './CheckoutForm';
+import { checkoutMessages } from './checkout.messages';
+import { pickUtmParams, sendUtmParamsOnce } from './sendUtmParams';
+import { useCartActions } from './useCartActions';
+import { useCheckoutData } from './useCheckoutData';
+import { useCheckoutForm } from './useCheckoutForm';
+import { useCountryNames } from './useCountryNames';
+import { useDataLayer } from './useDataLayer';
+import { validateCheckoutForm } from './validateCheckoutForm';
+
+/** Props of {@link CheckoutPage}. */
+export interface CheckoutPageProps {
+  readonly lang: string;
+  readonly apiKey: string;
+  readonly cartId: string;
+  readonly search: Readonly<Record<string, unknown>>;
+}
+
+const languageCountry: Readonly<Record<string, string>> = {
+  da: 'DK',
+  de: 'DE',
+  el: 'GR',
+  en: 'DE',
+  es: 'ES',
+  fi: 'FI',
+  fr: 'FR',
+  it: 'IT',
+  nl: 'NL',
+  no: 'NO',
+  sl: 'SI',
+  sv: 'SE',
+};
+
+/** The main checkout page: the form on the left, the cart summary on the right. */
+export function CheckoutPage({ lang, apiKey, cartId, search }: CheckoutPageProps) {
+  const intl = useIntl();
+  const services = useServices();
+  const form = useCheckoutForm(apiKey, cartId, languageCountry[lang] ?? 'DE');
+  const { values } = form;
+  const shippingCountry = values.sameAsBilling ? values.billing.alpha2 : values.shipping.alpha2;
+  const data = useCheckoutData(lang, apiKey, cartId, shippingCountry);
+  const actions = useCartActions(apiKey, cartId);
+  const step = useDataLayer(apiKey, cartId);
+  const { nameOf } = useCountryNames(lang);
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [serverIssues, setServerIssues] = useState<ReadonlyMap<string, ValidationIssue>>(new Map());
+  const [outOfStock, setOutOfStock] = useState<readonly string[]>([]);
+  const [creditValid, setCreditValid] = useState(true);
+  const [botToken, setBotToken] = useState<string | null>(null);
+  const [socialSecurity, setSocialSecurity] = useState('');
+
+  const validation = useMemo(
+    () => validateCheckoutForm(values, data.settings, nameOf, lang),
+    [values, data.settings, nameOf, lang],
+  );
+
+  useEffect(() => {
+    step('checkout', null);
+    void sendUtmParamsOnce(sessionStorage, `${apiKey}:${cartId}`, pickUtmParams(search), (params) =>
+      services.api(apiKey).updateCartParams(cartId, params),
+    ).catch((error: unknown) => services.reporter.report(error, 'utm params'));
+  }, [step, search, services, apiKey, cartId]);
+
+  const method = data.paymentMethods.find((option) => option.id === values.paymentMethodId) ?? null;
+  const orderBase = useMemo(() => ({ current: () => ({}) as never }), []);
+  const port = useMemo(
+    () => createCheckoutPort({ api: services.api(apiKey), cartId, orderBase: () => orderBase.current() }),
+    [services, apiKey, cartId, orderBase],
+  );
+  const adapter = usePaymentAdapter({
+    method,
+    port,
+    returnBase: `/${lang}/${apiKey}/${cartId}`,
+    sandboxMode: data.settings.sandboxMode,
+    sandboxOrigin: services.config.checkoutApiBase,
+  });
+
+  const deliveryAvailable = data.settings.deliveryDates && (data.delivery?.dates.length ?? 0) > 0;
+  const payability = getPayability({
+    paymentMethod: values.paymentMethodId,
+    cartItemCount: data.cart.items.length,
+    checkboxesValid: validation.checkboxesValid,
+    contactValid: validation.contactValid,
+    creditCheck: { enabled: data.settings.checks.credit, valid: creditValid },
+    deliveryDate: { checked: data.settings.deliveryDates, available: deliveryAvailable, selected: values.deliveryDate },
+    botCheck: { enabled: data.settings.checks.bot, token: botToken },
+    stockValid: outOfStock.length === 0,
+    shipping: {
+      loading: data.methodsLoading,
+      choiceEnabled: data.settings.shippingChoice,
+      methodCount: data.methods.length,
+      selectedMethodId: data.methods.some((m) => m.id === values.shippingMethodId) ? values.shippingMethodId : null,
+    },
+  });
+
+  const errorFor = (path: string): string | undefined => {
+    const server = serverIssues.get(path);
+    if (server) return formatIssue(server, intl);
+    const issue = validation.issues.get(path);
+    if (!issue || !touched.has(path)) return undefined;
+    if (path.startsWith('checkboxes.')) return intl.formatMessage(checkoutMessages.checkboxRequired);
+    if (path.startsWith('extras.'))
+      return intl.formatMessage({ id: 'validation.required' }, { field: intl.formatMessage({ id: 'field.generic' }) });
+    return formatIssue(issue, intl);
+  };
+  const touch = (path: string) => setTouched((current) => new Set(current).add(path));
+
+  return (
+    <main data-testid="checkout-page" data-payable={payability.payable}>
+      <h1 className="app-sr-only">{intl.formatMessage(checkoutMessages.title)}</h1>
+      <Panels
+        data-testid="panels"
+        leftLabel={intl.formatMessage(checkoutMessages.formRegion)}
+        rightLabel={intl.formatMessage(checkoutMessages.summaryRegion)}
+        left={
+          <CheckoutForm
+            lang={lang}
+            apiKey={apiKey}
+            form={form}
+            data={data}
+            actions={actions}
+            validation={validation}
+            payability={payability}
+            errorFor={errorFor}
+            touch={touch}
+            nameOf={nameOf}
+            step={step}
+            adapter={adapter}
+            method={method}
+            orderBase={orderBase}
+            state={{
+              creditValid,
+              setCreditValid,
+              botToken,
+              setBotToken,
+              socialSecurity,
+              setSocialSecurity,
+              setServerIssues,
+              setOutOfStock,
+            }}
+          />
+        }
+        right={
+          <CartSummary
+            cart={data.cart}
+            outOfStock={outOfStock}
+            onQuantityChange={actions.updateQuantity}
+            onRemove={actions.removeItem}
+            onVoucherApply={(code) => actions.addVoucher(code, values.email)}
+            onVoucherRemove={actions.removeVoucher}
+          />
+        }
+      />
+    </main>
+  );
+}

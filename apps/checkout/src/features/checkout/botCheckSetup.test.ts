@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { checkBotCheckConfig } from './botCheckSetup';
+
+describe('checkBotCheckConfig', () => {
+  it.each([
+    [{ siteKey: null, version: '2', scriptUrl: 'x' }, 'No key provided'],
+    [{ siteKey: 'key', version: null, scriptUrl: 'x' }, 'No version provided'],
+    [{ siteKey: 'key', version: '2', scriptUrl: 'x' }, null],
+  ])('reports %o as %s', (config, expected) => {
+    expect(checkBotCheckConfig(config)).toBe(expected);
+  });
+});

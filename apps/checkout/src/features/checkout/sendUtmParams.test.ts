@@ -1,0 +1,39 @@
+import { describe, expect, it, vi } from 'vitest';
+import { pickUtmParams, sendUtmParamsOnce } from './sendUtmParams';
+
+function memoryStorage() {
+  const values = new Map<string, string>();
+  return {
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => void values.set(key, value),
+  };
+}
+
+describe('pickUtmParams', () => {
+  it('keeps only the five utm parameters with text', () => {
+    expect(pickUtmParams({ utm_source: 'news', utm_medium: '', ref: 'x', utm_campaign: 'spring' })).toEqual({
+      utm_source: 'news',
+      utm_campaign: 'spring',
+    });
+  });
+
+  it('gives null without any', () => {
+    expect(pickUtmParams({ ref: 'x' })).toBeNull();
+  });
+});
+
+describe('sendUtmParamsOnce', () => {
+  it('sends the parameters the first time only', async () => {
+    const storage = memoryStorage();
+    const send = vi.fn().mockResolvedValue(null);
+    expect(await sendUtmParamsOnce(storage, 'k:c', { utm_source: 'news' }, send)).toBe(true);
+    expect(await sendUtmParamsOnce(storage, 'k:c', { utm_source: 'news' }, send)).toBe(false);
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends nothing without parameters', async () => {
+    const send = vi.fn();
+    expect(await sendUtmParamsOnce(memoryStorage(), 'k:c', null, send)).toBe(false);
+    expect(send).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,63 @@
+import { validateContact } from '@checkout/validation/contact';
+import { describe, expect, it } from 'vitest';
+import { emptyCheckoutForm } from './CheckoutFormValues';
+import { composePhoneNumber, toContactInput, toWireContact } from './toContactInput';
+
+const names = (alpha2: string) => ({ DE: 'Germany', AT: 'Austria' })[alpha2] ?? alpha2;
+
+function filledForm() {
+  const form = emptyCheckoutForm('DE');
+  form.email = 'ada@example.com';
+  form.vat_number = 'DE123456789';
+  form.billing = {
+    ...form.billing,
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    street: 'Marienplatz',
+    street_number: '8',
+    postal_code: '80331',
+    city: 'München',
+    notes: 'Ring twice',
+  };
+  return form;
+}
+
+describe('composePhoneNumber', () => {
+  it.each([
+    ['DE', '030 1234567', '+49 30 1234567'],
+    ['DE', '+43 1 234567', '+43 1 234567'],
+    ['AT', '', ''],
+  ])('composes %s %s as %s', (country, number, expected) => {
+    expect(composePhoneNumber(country, number)).toBe(expected);
+  });
+});
+
+describe('toContactInput', () => {
+  it('completes the country from its alpha-2 and validates as a whole', () => {
+    const input = toContactInput(filledForm(), names, 'de');
+    expect(input.address.billing).toMatchObject({ alpha2: 'DE', alpha3: 'DEU', country: 'Germany' });
+    expect(validateContact(input).success).toBe(true);
+  });
+
+  it('copies the billing address to shipping while the toggle is on', () => {
+    const input = toContactInput(filledForm(), names, 'en');
+    expect(input.address.shipping).toEqual(input.address.billing);
+  });
+
+  it('uses the separate shipping address when the toggle is off', () => {
+    const form = filledForm();
+    form.sameAsBilling = false;
+    form.shipping = { ...form.billing, alpha2: 'AT', city: 'Wien' };
+    expect(toContactInput(form, names, 'en').address.shipping).toMatchObject({ alpha3: 'AUT', city: 'Wien' });
+  });
+});
+
+describe('toWireContact', () => {
+  it('sends notes as the server field note', () => {
+    const result = validateContact(toContactInput(filledForm(), names, 'de'));
+    if (!result.output) throw new Error('expected a valid contact');
+    const wire = toWireContact(result.output);
+    expect(wire.address.billing.note).toBe('Ring twice');
+    expect(wire.address.billing).not.toHaveProperty('notes');
+  });
+});

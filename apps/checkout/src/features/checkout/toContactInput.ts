@@ -1,0 +1,84 @@
+import type { Contact } from '@checkout/api-client';
+import { getCountry, getDialCode } from '@checkout/reference-data';
+import type { Contact as ValidContact } from '@checkout/validation';
+import type { ContactInput } from '@checkout/validation/contact';
+import type { AddressValues, CheckoutFormValues } from './CheckoutFormValues';
+
+/** The phone number as one international string: typed with `+` it stays, else the dial code goes in front (one trunk `0` dropped). */
+export function composePhoneNumber(phoneCountry: string, number: string): string {
+  const trimmed = number.trim();
+  if (trimmed === '' || trimmed.startsWith('+')) return trimmed;
+  const dialCode = getDialCode(phoneCountry);
+  if (dialCode === undefined) return trimmed;
+  return `${dialCode} ${trimmed.replace(/^0(?=\d)/, '')}`;
+}
+
+function toAddress(values: AddressValues, countryName: (alpha2: string) => string) {
+  const country = values.alpha2 ? getCountry(values.alpha2) : undefined;
+  return {
+    first_name: values.first_name,
+    last_name: values.last_name,
+    company: values.company,
+    street: values.street,
+    street_number: values.street_number,
+    address_addition: values.address_addition,
+    postal_code: values.postal_code,
+    city: values.city,
+    region: values.region,
+    notes: values.notes,
+    alpha2: country?.alpha2 ?? values.alpha2,
+    alpha3: country?.alpha3 ?? '',
+    country: country ? countryName(country.alpha2) : '',
+  };
+}
+
+/** The form's contact as `@checkout/validation` reads it: countries completed from their alpha-2, the shipping address copied when it is the billing one. */
+export function toContactInput(
+  form: CheckoutFormValues,
+  countryName: (alpha2: string) => string,
+  locale: string,
+): ContactInput & { address: { billing: ReturnType<typeof toAddress>; shipping: ReturnType<typeof toAddress> } } {
+  const billing = toAddress(form.billing, countryName);
+  return {
+    email: form.email,
+    phone: composePhoneNumber(form.phoneCountry, form.phone),
+    default_locale: locale,
+    date_of_birth: form.date_of_birth,
+    vat_number: form.vat_number,
+    address: { billing, shipping: form.sameAsBilling ? billing : toAddress(form.shipping, countryName) },
+  };
+}
+
+/** The contact in the platform's terms (`notes` sent as `note`), from a validated contact. */
+export function toWireContact(contact: ValidContact): Contact {
+  const address = (value: ValidContact['address']['billing']) => {
+    const { notes } = value;
+    const text = (name: Exclude<keyof typeof value, 'notes'>) => {
+      const field: unknown = value[name];
+      return typeof field === 'string' ? field : null;
+    };
+    return {
+      address_addition: text('address_addition'),
+      alpha2: text('alpha2'),
+      alpha3: text('alpha3'),
+      city: text('city'),
+      company: text('company'),
+      country: text('country'),
+      first_name: text('first_name'),
+      last_name: text('last_name'),
+      note: typeof notes === 'string' ? notes : null,
+      postal_code: text('postal_code'),
+      region: text('region'),
+      street: text('street'),
+      street_number: text('street_number'),
+    };
+  };
+  return {
+    email: contact.email,
+    phone: contact.phone || null,
+    default_locale: contact.default_locale || null,
+    date_of_birth: contact.date_of_birth || null,
+    vat_number: contact.vat_number || null,
+    address: { billing: address(contact.address.billing), shipping: address(contact.address.shipping) },
+  };
+}

@@ -1,0 +1,24 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { type CheckoutFormValues, emptyCheckoutForm } from './CheckoutFormValues';
+import { clearStoredForm, formStorageKey, readStoredForm, writeStoredForm } from './formStorage';
+
+/** The form state of one cart, kept in `sessionStorage` so it survives reloads and provider redirects. */
+export interface CheckoutFormState {
+  readonly values: CheckoutFormValues;
+  /** Applies a change to the values (and saves them). */
+  readonly update: (change: (values: CheckoutFormValues) => CheckoutFormValues) => void;
+  /** Forgets the saved form, after a successful order. */
+  readonly clear: () => void;
+}
+
+/** Holds the checkout form of one cart and mirrors it into `sessionStorage` on every change. */
+export function useCheckoutForm(apiKey: string, cartId: string, defaultCountry: string): CheckoutFormState {
+  const key = formStorageKey(apiKey, cartId);
+  const [values, setValues] = useState(() => readStoredForm(sessionStorage, key, emptyCheckoutForm(defaultCountry)));
+  useEffect(() => {
+    writeStoredForm(sessionStorage, key, values);
+  }, [key, values]);
+  const update = useCallback((change: (current: CheckoutFormValues) => CheckoutFormValues) => setValues(change), []);
+  const clear = useCallback(() => clearStoredForm(sessionStorage, key), [key]);
+  return useMemo(() => ({ values, update, clear }), [values, update, clear]);
+}

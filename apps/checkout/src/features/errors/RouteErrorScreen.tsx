@@ -1,0 +1,47 @@
+import { detectLocale } from '@checkout/i18n';
+import { useRouter } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { isChunkLoadError, reloadOnceForChunkError } from '../../app/chunkReload';
+import { useServices } from '../../app/useServices';
+import { EmptyLayout } from '../layout/EmptyLayout';
+import { ChunkErrorScreen } from './ChunkErrorScreen';
+import { ErrorScreen } from './ErrorScreen';
+import { readErrorStatus } from './readErrorStatus';
+
+/** The locale of an error outside any language route: URL, cookie, browser, `en`. */
+export function detectPageLocale() {
+  return detectLocale({ pathname: window.location.pathname, cookie: document.cookie, languages: navigator.languages })
+    .locale;
+}
+
+/** The root error boundary's page: a chunk failure reloads once per 60 s, anything else shows its status. */
+export function RouteErrorScreen({ error }: { readonly error: unknown }) {
+  const router = useRouter();
+  const { reporter } = useServices();
+  const chunk = isChunkLoadError(error);
+  const [reloadRefused, setReloadRefused] = useState(false);
+  useEffect(() => {
+    if (!chunk) {
+      reporter.report(error, 'route');
+      return;
+    }
+    const reloaded = reloadOnceForChunkError({
+      storage: sessionStorage,
+      now: Date.now,
+      reload: () => window.location.reload(),
+    });
+    if (!reloaded) setReloadRefused(true);
+  }, [chunk, error, reporter]);
+  const { status, serverMessage } = readErrorStatus(error);
+  return (
+    <EmptyLayout locale={detectPageLocale()}>
+      {chunk ? (
+        reloadRefused ? (
+          <ChunkErrorScreen />
+        ) : null
+      ) : (
+        <ErrorScreen status={status} serverMessage={serverMessage} onRetry={() => router.invalidate()} />
+      )}
+    </EmptyLayout>
+  );
+}

@@ -1,0 +1,76 @@
+import type { OrderConfirmation, PaymentMethodOption } from '@checkout/api-client';
+import { formatErrorMessages } from '@checkout/i18n';
+import { type PaymentAdapter, PaymentError } from '@checkout/payments';
+import { PaymentMount } from '@checkout/payments/react';
+import { Alert, RadioGroup } from '@checkout/ui';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { checkoutMessages } from '../checkout/checkout.messages';
+
+/** Props of {@link PaymentSection}. */
+export interface PaymentSectionProps {
+  readonly methods: readonly PaymentMethodOption[];
+  readonly selectedId: string | null;
+  readonly onSelect: (id: string) => void;
+  /** The chosen method's adapter, its load error, or `null` while none is chosen or it loads. */
+  readonly adapter: PaymentAdapter<OrderConfirmation> | PaymentError | null;
+  readonly amount: { amount: number; currency: string };
+  readonly onWidgetError: (error: PaymentError) => void;
+  /** The credit-check field and the bot check, shown under the choice. */
+  readonly checks: ReactNode;
+  readonly error?: string;
+}
+
+/** The payment provider choice with the chosen adapter's widget (the seam where Stripe, Adyen, Braintree and PayPal mount). */
+export function PaymentSection(props: PaymentSectionProps) {
+  const intl = useIntl();
+  const note = (method: PaymentMethodOption) =>
+    method.gateway === 'mollie'
+      ? intl.formatMessage(checkoutMessages.paymentRedirect)
+      : method.gateway === 'offlinegateway'
+        ? intl.formatMessage(checkoutMessages.paymentInvoice)
+        : undefined;
+  return (
+    <section className="app-section" aria-labelledby="payment-heading" data-testid="payment-section">
+      <h2 id="payment-heading">{intl.formatMessage(checkoutMessages.paymentHeading)}</h2>
+      {props.methods.length === 0 ? (
+        <Alert type="warning" messages={intl.formatMessage(checkoutMessages.paymentNone)} />
+      ) : (
+        <RadioGroup
+          data-testid="payment-methods"
+          legend={intl.formatMessage(checkoutMessages.paymentLegend)}
+          name="payment-method"
+          variant="card"
+          required
+          value={props.selectedId}
+          onChange={props.onSelect}
+          error={props.error}
+          options={props.methods.map((method) => ({
+            value: method.id,
+            label: method.name ?? method.gateway,
+            description: note(method),
+          }))}
+        />
+      )}
+      {props.adapter instanceof PaymentError ? (
+        <Alert
+          type="warning"
+          data-testid="payment-unavailable"
+          messages={
+            props.adapter.code === 'provider_not_recognized'
+              ? intl.formatMessage(checkoutMessages.paymentUnavailable)
+              : formatErrorMessages([props.adapter.message], intl)
+          }
+        />
+      ) : props.adapter?.hasWidget ? (
+        <PaymentMount
+          adapter={props.adapter}
+          amount={props.amount}
+          onError={props.onWidgetError}
+          className="app-section"
+        />
+      ) : null}
+      {props.checks}
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+import { checkoutKeys, type OrderConfirmation } from '@checkout/api-client';
+import { formatErrorMessages } from '@checkout/i18n';
+import { type PaymentAdapterId, PaymentError, paymentAdapterIds } from '@checkout/payments';
+import { Alert, Button } from '@checkout/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useServices } from '../../app/useServices';
+import { clearStoredForm, formStorageKey } from '../checkout/formStorage';
+import { confirmationMessages } from '../confirmation/confirmation.messages';
+import { createCheckoutPort } from '../payment/createCheckoutPort';
+import { paymentRegistry } from '../payment/paymentRegistry';
+import { paymentStorage } from '../payment/paymentStorage';
+
+/** Props of {@link PaymentReturnPage}. */
+export interface PaymentReturnPageProps {
+  readonly lang: string;
+  readonly apiKey: string;
+  readonly cartId: string;
+  /** The adapter the return route belongs to; `null` for the generic `redirected` route (the stored pending return decides). */
+  readonly adapterId: PaymentAdapterId | null;
+  /** Mollie's return version (1 or 2). Defaults to `null`. */
+  readonly version?: number | null;
+}
+
+type ReturnState = { kind: 'checking' } | { kind: 'pending' } | { kind: 'failed'; message: string };
+
+/** A provider return: the adapter's `handleReturn` asks the server how the payment ended, then goes to the confirmation. */
+export function PaymentReturnPage({ lang, apiKey, cartId, adapterId, version = null }: PaymentReturnPageProps) {
+  const intl = useIntl();
+  const services = useServices();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<ReturnState>({ kind: 'checking' });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const pending = paymentStorage.readPending(apiKey, cartId);
+    const id = adapterId ?? pending?.adapterId ?? null;
+    const run = async () => {
+      if (id === null || !paymentAdapterIds.includes(id))
+        throw new PaymentError('provider_not_recognized', 'Payment provider type not recognized.');
+      const factory = await paymentRegistry.load(id);
+      const port = createCheckoutPort({
+        api: services.api(apiKey),
+        cartId,
+        orderBase: () => {
+          throw new Error('A return never creates an order.');
+        },
+      });
+      const adapter = factory<OrderConfirmation>({
+        port,
+        sdk: { mode: 'sandbox', loader: { loadScript: () => Promise.reject(new Error('No SDK on a return page.')) } },
+        returnUrl: (route) => new URL(`/${lang}/${apiKey}/${cartId}/${route}`, window.location.origin).toString(),
+        version,
+        locale: lang,
+      });
+      return adapter.handleReturn({ url: window.location.href, pending, signal: controller.signal });
+    };
+    run().then(
+      async (outcome) => {
+        if (controller.signal.aborted) return;
+        if (outcome.status === 'confirmed') {
+          paymentStorage.clearPending(apiKey, cartId);
+          if (outcome.confirmation) paymentStorage.saveConfirmation(apiKey, cartId, outcome.confirmation);
+          clearStoredForm(sessionStorage, formStorageKey(apiKey, cartId));
+          await navigate({
+            to: '/$lang/$apiKey/$cartId/order-confirmation',
+            params: { lang, apiKey, cartId },
+            search: outcome.orderId ? { order_id: outcome.orderId } : {},
+            replace: true,
+          });
+        } else if (outcome.status === 'redirect') window.location.assign(outcome.url);
+        else setState({ kind: 'pending' });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        paymentStorage.clearPending(apiKey, cartId);
+        void queryClient.invalidateQueries({ queryKey: checkoutKeys.cart(apiKey, cartId) });
+        const message =
+          error instanceof PaymentError && error.code === 'declined'
+            ? intl.formatMessage(confirmationMessages.failed)
+            : formatErrorMessages([PaymentError.from(error).message], intl);
+        setState({ kind: 'failed', message });
+      },
+    );
+    return () => controller.abort();
+  }, [adapterId, apiKey, cartId, intl, lang, navigate, queryClient, services, version]);
+
+  return (
+    <main className="app-page" data-testid="payment-return" data-state={state.kind}>
+      <h1>{intl.formatMessage(confirmationMessages.checking)}</h1>
+      {state.kind === 'pending' ? (
+        <Alert type="info" messages={intl.formatMessage(confirmationMessages.pending)} />
+      ) : null}
+      {state.kind === 'failed' ? <Alert type="error" data-testid="return-error" messages={state.message} /> : null}
+      {state.kind === 'checking' ? null : (
+        <Link to="/$lang/$apiKey/$cartId" params={{ lang, apiKey, cartId }}>
+          <Button variant="secondary">{intl.formatMessage(confirmationMessages.backToCheckout)}</Button>
+        </Link>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,140 @@
+import type { OrderConfirmation } from '@checkout/api-client';
+import { formatErrorMessages } from '@checkout/i18n';
+import {
+  createRedirectAllowlist,
+  isAllowedRedirect,
+  type PaymentAdapterId,
+  PaymentError,
+  paymentAdapterIds,
+} from '@checkout/payments';
+import { Alert } from '@checkout/ui';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useServices } from '../../app/useServices';
+import { createUpdatePort } from './createUpdatePort';
+import { InvalidLinkScreen } from './InvalidLinkScreen';
+import { readUpdateFailure } from './readUpdateFailure';
+import { toSuccessSearch } from './toSuccessSearch';
+import { toUpdateLinkQuery } from './toUpdateLinkQuery';
+import type { UpdateLink } from './UpdateLink';
+import { updateMessages } from './update.messages';
+import { updatePaymentRegistry } from './updatePaymentRegistry';
+import { updateReturnUrl } from './updateReturnUrl';
+import { updateAllTimeoutMs } from './updateTimeout';
+
+/** The update page of the same link (a fresh load, so the attempt starts over). */
+function tryAgainHref(lang: string, link: UpdateLink): string {
+  return `/${encodeURIComponent(lang)}/${encodeURIComponent(link.apiKey)}/update-payment-method?${new URLSearchParams(toUpdateLinkQuery(link))}`;
+}
+
+/** Props of {@link UpdateReturnPage}. */
+export interface UpdateReturnPageProps {
+  readonly lang: string;
+  readonly link: UpdateLink;
+  /** The adapter named in the return URL (`adapter`), or the route's own provider. */
+  readonly adapterId: PaymentAdapterId | null;
+  readonly sandboxMode: boolean;
+}
+
+type ReturnState =
+  | { kind: 'checking' }
+  | { kind: 'pending' }
+  | { kind: 'invalid' }
+  | { kind: 'failed'; message: string };
+
+const GATEWAY_OF: Readonly<Record<PaymentAdapterId, string>> = {
+  'stripe-v1': 'stripe',
+  'stripe-v2': 'stripe',
+  adyen: 'adyen',
+  braintree: 'braintree',
+  mollie: 'mollie',
+  paypal: 'paypal',
+  offline: 'offlinegateway',
+};
+
+/**
+ * A return from a provider in the update flow: the adapter's `handleReturn` asks the server (repeats
+ * the Stripe update, checks the order, submits Adyen details), then updated-successfully. The link
+ * comes from this URL only; nothing was stored before leaving.
+ */
+export function UpdateReturnPage({ lang, link, adapterId, sandboxMode }: UpdateReturnPageProps) {
+  const intl = useIntl();
+  const services = useServices();
+  const navigate = useNavigate();
+  const [state, setState] = useState<ReturnState>({ kind: 'checking' });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const run = async () => {
+      if (adapterId === null || !paymentAdapterIds.includes(adapterId)) {
+        throw new PaymentError('provider_not_recognized', 'Payment provider type not recognized.');
+      }
+      const factory = await updatePaymentRegistry.load(adapterId);
+      const adapter = factory<OrderConfirmation>({
+        port: createUpdatePort({
+          api: services.api(link.apiKey),
+          link,
+          gateway: GATEWAY_OF[adapterId],
+          updateAllTimeoutMs: updateAllTimeoutMs(sandboxMode),
+          sandboxMode,
+        }),
+        sdk: { mode: 'sandbox', loader: { loadScript: () => Promise.reject(new Error('No SDK on a return page.')) } },
+        returnUrl: (route) => updateReturnUrl(window.location.origin, lang, link, route, adapterId),
+        locale: lang,
+      });
+      return adapter.handleReturn({ url: window.location.href, pending: null, signal: controller.signal });
+    };
+    run().then(
+      async (outcome) => {
+        if (controller.signal.aborted) return;
+        if (outcome.status === 'updated' || outcome.status === 'confirmed') {
+          await navigate({
+            to: '/$lang/$apiKey/updated-successfully',
+            params: { lang, apiKey: link.apiKey },
+            search: toSuccessSearch(link),
+            replace: true,
+          });
+        } else if (outcome.status === 'redirect') {
+          const allowlist = createRedirectAllowlist({
+            sandboxOrigin: services.config.checkoutApiBase,
+            appOrigin: window.location.origin,
+          });
+          if (isAllowedRedirect(outcome.url, allowlist)) window.location.assign(outcome.url);
+          else setState({ kind: 'failed', message: intl.formatMessage(updateMessages.failed) });
+        } else setState({ kind: 'pending' });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        const failure = readUpdateFailure(error);
+        if (failure.kind === 'invalid_link') setState({ kind: 'invalid' });
+        else if (failure.kind === 'timeout')
+          setState({ kind: 'failed', message: intl.formatMessage(updateMessages.timeout) });
+        else
+          setState({
+            kind: 'failed',
+            message: [intl.formatMessage(updateMessages.failed), formatErrorMessages([failure.message], intl)].join(
+              '\n',
+            ),
+          });
+      },
+    );
+    return () => controller.abort();
+  }, [adapterId, link, lang, intl, navigate, services, sandboxMode]);
+
+  if (state.kind === 'invalid') return <InvalidLinkScreen />;
+  return (
+    <main className="app-page" data-testid="update-return" data-state={state.kind}>
+      <h1 className="ck-heading">{intl.formatMessage(updateMessages.checking)}</h1>
+      {state.kind === 'pending' ? <Alert type="info" messages={intl.formatMessage(updateMessages.pending)} /> : null}
+      {state.kind === 'failed' ? (
+        <Alert type="error" data-testid="update-return-error" messages={state.message.split('\n')} />
+      ) : null}
+      {state.kind === 'checking' ? null : (
+        <a href={tryAgainHref(lang, link)} rel="noreferrer" data-testid="update-try-again">
+          {intl.formatMessage(updateMessages.tryAgain)}
+        </a>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,82 @@
+import type { CheckoutApi, OrderConfirmation } from '@checkout/api-client';
+import { PaymentError, type PaymentPort } from '@checkout/payments';
+import type { UpdateLink } from './UpdateLink';
+
+/** Options of {@link createUpdatePort}. */
+export interface UpdatePortOptions {
+  readonly api: CheckoutApi;
+  readonly link: UpdateLink;
+  /** The chosen method's gateway (`stripe`, `braintree`, ...), sent as `payment_method`. */
+  readonly gateway: string;
+  /** Timeout of the all-orders update in ms (see `updateAllTimeoutMs`). */
+  readonly updateAllTimeoutMs: number;
+  /** Whether the merchant runs in sandbox mode (the sandbox's Stripe publishable key is known). */
+  readonly sandboxMode: boolean;
+}
+
+const noCart = (call: string) => () =>
+  Promise.reject(new PaymentError('server', `The update flow has no cart for ${call}.`));
+
+/**
+ * The payments port for one update link: the update PUTs carry the link's hash, customer and
+ * currency (all orders with the long timeout); cart-bound calls are refused, there is no cart.
+ */
+export function createUpdatePort({
+  api,
+  link,
+  gateway,
+  updateAllTimeoutMs,
+  sandboxMode,
+}: UpdatePortOptions): PaymentPort<OrderConfirmation> {
+  return {
+    createOrder: () => Promise.reject(new PaymentError('server', 'The update flow never creates an order.')),
+    getOrder: async (orderId, options) => (await api.getOrder(orderId, { signal: options?.signal })).data,
+    async updatePaymentMethods(target, submission, options) {
+      const body = {
+        hash: link.hash,
+        customer_id: link.customerId,
+        payment_method: gateway,
+        payment_method_payload: submission.payment_method_payload,
+        currency: link.currency,
+      };
+      const call = { idempotencyKey: options.idempotencyKey, signal: options.signal };
+      const { data } =
+        target.scope === 'order'
+          ? await api.updateOrderPaymentMethod(target.orderId, body, call)
+          : await api.updateCustomerPaymentMethods(target.customerId, body, { ...call, timeoutMs: updateAllTimeoutMs });
+      return { redirect: data.redirect, redirect_url: data.redirect_url ?? null };
+    },
+    getStripeData: noCart('Stripe payment data'),
+    // The platform's key call is cart-bound (`/psp/stripe/cart/{cart_id}/key`); update links have no cart.
+    // The sandbox documents its key (`pk_test_sandbox_{api_key}`); a production platform needs a cart-free key call.
+    getStripeKey: () =>
+      sandboxMode
+        ? Promise.resolve({ key: `pk_test_sandbox_${link.apiKey}`, account_id: null })
+        : Promise.reject(new PaymentError('sdk_unavailable', 'Stripe is not available for payment-method updates.')),
+    createStripeCustomer: async (id, options) => {
+      const { data } = await api.createStripeCustomer(id, { signal: options?.signal });
+      return { customer_id: data.customer_id, client_secret: data.client_secret ?? null };
+    },
+    getSetupIntent: async (options) => {
+      const { data } = await api.getSetupIntents({ signal: options?.signal });
+      return { client_secret: data.client_secret, id: data.id ?? null };
+    },
+    verifyStripeIntent: noCart('Stripe verification'),
+    getBraintreeData: async (_scope, options) => ({
+      client_token: (await api.getBraintreeClientToken({ signal: options?.signal })).data.client_token,
+    }),
+    getPaypalData: noCart('PayPal data'),
+    submitAdyenPaymentDetails: async (request, options) => {
+      const { data } = await api.getAdyenPaymentDetails(
+        { details: request.details, paymentData: request.paymentData, isUpdateContainer: request.isUpdateContainer },
+        { signal: options?.signal },
+      );
+      return {
+        resultCode: data.resultCode,
+        action: data.action ?? null,
+        redirect: data.redirect,
+        redirect_url: data.redirect_url,
+      };
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import type { OrderConfirmation } from '@checkout/api-client';
+import {
+  createPayAttempt,
+  createRedirectAllowlist,
+  type PaymentAdapter,
+  type PaymentError,
+  runPaymentMethodUpdate,
+} from '@checkout/payments';
+import { useNavigate } from '@tanstack/react-router';
+import { useMemo, useRef, useState } from 'react';
+import { useServices } from '../../app/useServices';
+import { readUpdateFailure, type UpdateFailure } from './readUpdateFailure';
+import { toSuccessSearch } from './toSuccessSearch';
+import { type UpdateLink, updateTargetOf } from './UpdateLink';
+
+/** Options of {@link useUpdateSubmit}. */
+export interface UseUpdateSubmitOptions {
+  readonly lang: string;
+  readonly link: UpdateLink;
+  readonly adapter: PaymentAdapter<OrderConfirmation> | PaymentError | null;
+}
+
+/**
+ * The update button's handler (an event, never an effect): `runPaymentMethodUpdate` with one
+ * idempotency key per attempt, then updated-successfully, the checked provider redirect, or a failure.
+ * Nothing is stored: a redirect return reads the link from its own URL.
+ */
+export function useUpdateSubmit({ lang, link, adapter }: UseUpdateSubmitOptions) {
+  const services = useServices();
+  const navigate = useNavigate();
+  const [inProgress, setInProgress] = useState(false);
+  const [failure, setFailure] = useState<UpdateFailure | null>(null);
+  const attempt = useRef(createPayAttempt());
+  const allowlist = useMemo(
+    () =>
+      createRedirectAllowlist({ sandboxOrigin: services.config.checkoutApiBase, appOrigin: window.location.origin }),
+    [services.config.checkoutApiBase],
+  );
+
+  const submit = async () => {
+    setFailure(null);
+    const result = await runPaymentMethodUpdate({
+      attempt: attempt.current,
+      adapter,
+      target: updateTargetOf(link),
+      allowlist,
+      onInProgressChange: setInProgress,
+    });
+    switch (result.status) {
+      case 'updated':
+        await navigate({
+          to: '/$lang/$apiKey/updated-successfully',
+          params: { lang, apiKey: link.apiKey },
+          search: toSuccessSearch(link),
+          replace: true,
+        });
+        return;
+      case 'redirect':
+        window.location.assign(result.url);
+        return;
+      case 'failed':
+        attempt.current = result.attempt;
+        setFailure(readUpdateFailure(result.error));
+        return;
+      default:
+        return result satisfies never;
+    }
+  };
+
+  return { submit, inProgress, failure, dismiss: () => setFailure(null) };
+}

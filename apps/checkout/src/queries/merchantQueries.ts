@@ -1,0 +1,66 @@
+import { checkoutKeys } from '@checkout/api-client';
+import { queryOptions } from '@tanstack/react-query';
+import type { AppServices } from '../app/AppServices';
+import { FEATURE_FLAG_REFRESH_MS, fetchFeatureFlags } from '../app/fetchFeatureFlags';
+
+/** Runs a read whose failure is only logged (spec §8): resolves to `null` instead of rejecting. */
+async function loggedOnly<T>(services: AppServices, context: string, read: () => Promise<T>): Promise<T | null> {
+  try {
+    return await read();
+  } catch (error) {
+    services.reporter.report(error, context);
+    return null;
+  }
+}
+
+/** Query options of a merchant's overrides and settings; failures of these reads never block the page. */
+export const merchantQueries = {
+  /** The merchant's translation override (`GET /locale`); `null` when it failed. */
+  locale: (services: AppServices, apiKey: string) =>
+    queryOptions({
+      queryKey: checkoutKeys.locale(apiKey),
+      queryFn: ({ signal }) =>
+        loggedOnly(services, 'locale', async () => (await services.api(apiKey).getLocale({ signal })).data),
+    }),
+  /** The merchant's styling override (`GET /styling`); `null` when it failed. */
+  styling: (services: AppServices, apiKey: string) =>
+    queryOptions({
+      queryKey: checkoutKeys.styling(apiKey),
+      queryFn: ({ signal }) =>
+        loggedOnly(services, 'styling', async () => (await services.api(apiKey).getStyling({ signal })).data),
+    }),
+  /** The merchant's theme (`GET /theme`), fetched once per api key (spec §4); `null` when it failed. */
+  theme: (services: AppServices, apiKey: string) =>
+    queryOptions({
+      queryKey: checkoutKeys.theme(apiKey),
+      queryFn: ({ signal }) =>
+        loggedOnly(services, 'theme', async () => (await services.api(apiKey).getTheme({ signal })).data),
+      staleTime: Number.POSITIVE_INFINITY,
+    }),
+  /** The merchant's payment options for a locale; `null` when they failed. */
+  paymentOptions: (services: AppServices, apiKey: string, locale: string) =>
+    queryOptions({
+      queryKey: checkoutKeys.paymentOptions(apiKey, locale),
+      queryFn: ({ signal }) =>
+        loggedOnly(
+          services,
+          'payment options',
+          async () => (await services.api(apiKey).getPaymentOptions(locale, { signal })).data,
+        ),
+    }),
+  /** Feature flags of the merchant, polled every 300 s; `{}` without a service or when it failed. */
+  featureFlags: (services: AppServices, apiKey: string) =>
+    queryOptions({
+      queryKey: ['feature-flags', apiKey] as const,
+      queryFn: async ({ signal }) =>
+        (await loggedOnly(services, 'feature flags', () =>
+          fetchFeatureFlags(
+            { url: services.config.featureFlagsUrl, clientKey: services.config.featureFlagsClientKey },
+            apiKey,
+            { signal },
+          ),
+        )) ?? {},
+      refetchInterval: FEATURE_FLAG_REFRESH_MS,
+      staleTime: FEATURE_FLAG_REFRESH_MS,
+    }),
+};

@@ -1,0 +1,13 @@
+import { isLocale } from '@checkout/i18n';
+import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+import { detectPageLocale } from '../features/errors/RouteErrorScreen';
+
+// A path without a language prefix goes to the same path under the detected language (spec §2).
+export const Route = createFileRoute('/$lang')({
+  beforeLoad: ({ params, location }) => {
+    if (!isLocale(params.lang)) {
+      throw redirect({ href: `/${detectPageLocale()}${location.pathname}${location.searchStr}`, replace: true });
+    }
+  },
+  component: Outlet,
+});

@@ -1,0 +1,55 @@
+import { composeCheckoutSettings } from '@checkout/api-client';
+import { type Locale, resolveAvailableLocales, resolveDefaultLocale } from '@checkout/i18n';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { useServices } from '../../app/useServices';
+import { DefaultLayout } from '../../features/layout/DefaultLayout';
+import { PageSkeleton } from '../../features/layout/PageSkeleton';
+import { toLocaleOverride } from '../../features/layout/toLocaleOverride';
+import { merchantQueries } from '../../queries/merchantQueries';
+
+// The default layout: waits for the merchant's locale and styling overrides (and theme), showing a skeleton meanwhile.
+export const Route = createFileRoute('/$lang/$apiKey')({
+  loader: async ({ context: { queryClient, services }, params, location }) => {
+    if (params.apiKey.trim() === '') services.reporter.report('Missing API key.', 'route');
+    const [locale] = await Promise.all([
+      queryClient.ensureQueryData(merchantQueries.locale(services, params.apiKey)),
+      queryClient.ensureQueryData(merchantQueries.styling(services, params.apiKey)),
+      queryClient.ensureQueryData(merchantQueries.theme(services, params.apiKey)),
+    ]);
+    const override = toLocaleOverride(locale);
+    const available = resolveAvailableLocales(override);
+    if (!available.includes(params.lang as Locale)) {
+      const target = resolveDefaultLocale(override);
+      throw redirect({
+        href: `/${target}${location.pathname.slice(params.lang.length + 1)}${location.searchStr}`,
+        replace: true,
+      });
+    }
+  },
+  pendingComponent: PageSkeleton,
+  component: MerchantLayout,
+});
+
+function MerchantLayout() {
+  const { lang, apiKey } = Route.useParams();
+  const services = useServices();
+  const locale = useSuspenseQuery(merchantQueries.locale(services, apiKey)).data;
+  const styling = useSuspenseQuery(merchantQueries.styling(services, apiKey)).data;
+  const theme = useSuspenseQuery(merchantQueries.theme(services, apiKey)).data;
+  const paymentOptions = useSuspenseQuery(merchantQueries.paymentOptions(services, apiKey, lang)).data;
+  const override = useMemo(() => toLocaleOverride(locale), [locale]);
+  const sandboxMode = composeCheckoutSettings({ paymentOptions }).sandboxMode;
+  return (
+    <DefaultLayout
+      locale={lang as Locale}
+      override={override}
+      styling={styling}
+      theme={theme}
+      sandboxMode={sandboxMode}
+    >
+      <Outlet />
+    </DefaultLayout>
+  );
+}

@@ -1,0 +1,63 @@
+import { CheckoutApiError } from '@checkout/api-client';
+import { createFileRoute, redirect, useRouter } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { CheckoutPage } from '../../../../features/checkout/CheckoutPage';
+import { ErrorScreen } from '../../../../features/errors/ErrorScreen';
+import { readErrorStatus } from '../../../../features/errors/readErrorStatus';
+import { cartQueries } from '../../../../queries/cartQueries';
+import { merchantQueries } from '../../../../queries/merchantQueries';
+
+const text = v.optional(
+  v.pipe(
+    v.unknown(),
+    v.transform((value) => (typeof value === 'string' || typeof value === 'number' ? String(value) : undefined)),
+  ),
+);
+
+/** The landing URL's UTM parameters; anything else in the query is ignored. */
+const CheckoutSearchSchema = v.object({
+  utm_source: text,
+  utm_medium: text,
+  utm_campaign: text,
+  utm_term: text,
+  utm_content: text,
+});
+
+// The main checkout page: the cart is loaded before render; a cancelled quote goes to its page, other failures to the error page.
+export const Route = createFileRoute('/$lang/$apiKey/$cartId/')({
+  validateSearch: (search) => v.parse(CheckoutSearchSchema, search),
+  loader: async ({ context: { queryClient, services }, params }) => {
+    void queryClient.prefetchQuery(merchantQueries.featureFlags(services, params.apiKey));
+    try {
+      await queryClient.ensureQueryData(cartQueries.cart(services, params.apiKey, params.cartId));
+    } catch (error) {
+      if (error instanceof CheckoutApiError && error.status === 410) {
+        throw redirect({ to: '/$lang/error/quote-unavailable', params: { lang: params.lang } });
+      }
+      throw error;
+    }
+  },
+  errorComponent: CartErrorScreen,
+  component: CheckoutRoute,
+});
+
+function CheckoutRoute() {
+  const { lang, apiKey, cartId } = Route.useParams();
+  const search = Route.useSearch();
+  return <CheckoutPage lang={lang} apiKey={apiKey} cartId={cartId} search={search} />;
+}
+
+function CartErrorScreen({ error }: { error: unknown }) {
+  const router = useRouter();
+  const { status, serverMessage } = readErrorStatus(error);
+  // A 500 or 503 keeps its own page; any other failure to load the cart is "Cart not found" (404).
+  const serverSide = status === 500 || status === 503;
+  return (
+    <ErrorScreen
+      status={status}
+      serverMessage={serverMessage}
+      cartFailed={!serverSide}
+      onRetry={() => router.invalidate()}
+    />
+  );
+}

@@ -1,0 +1,8 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+
+// A merchant without a cart is not a page.
+export const Route = createFileRoute('/$lang/$apiKey/')({
+  beforeLoad: () => {
+    throw notFound();
+  },
+});

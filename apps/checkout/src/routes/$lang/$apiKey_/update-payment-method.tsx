@@ -1,0 +1,35 @@
+import { createFileRoute, useLocation } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { PageSkeleton } from '../../../features/layout/PageSkeleton';
+import { InvalidLinkScreen } from '../../../features/update/InvalidLinkScreen';
+import { loadUpdateMerchant } from '../../../features/update/loadUpdateMerchant';
+import { parseUpdateLink } from '../../../features/update/parseUpdateLink';
+import { UpdateLayout } from '../../../features/update/UpdateLayout';
+import { UpdatePaymentPage } from '../../../features/update/UpdatePaymentPage';
+import { readRawSearch, UpdateSearchSchema } from '../../../features/update/UpdateSearchSchema';
+
+// The update flow: `$apiKey_` keeps it out of the merchant layout (no merchant scripts on a capability link).
+export const Route = createFileRoute('/$lang/$apiKey_/update-payment-method')({
+  validateSearch: (search) => v.parse(UpdateSearchSchema, search),
+  loader: ({ context: { queryClient, services }, params }) =>
+    loadUpdateMerchant(queryClient, services, params.apiKey, params.lang),
+  pendingComponent: PageSkeleton,
+  component: UpdatePaymentRoute,
+});
+
+function UpdatePaymentRoute() {
+  const { lang, apiKey } = Route.useParams();
+  const searchStr = useLocation({ select: (location) => location.searchStr });
+  const link = parseUpdateLink(apiKey, readRawSearch(searchStr));
+  return (
+    <UpdateLayout lang={lang} apiKey={apiKey}>
+      {({ sandboxMode }) =>
+        link === null ? (
+          <InvalidLinkScreen />
+        ) : (
+          <UpdatePaymentPage key={searchStr} lang={lang} link={link} sandboxMode={sandboxMode} />
+        )
+      }
+    </UpdateLayout>
+  );
+}

@@ -1,0 +1,30 @@
+import { createFileRoute, useLocation } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { PageSkeleton } from '../../../features/layout/PageSkeleton';
+import { InvalidLinkScreen } from '../../../features/update/InvalidLinkScreen';
+import { loadUpdateMerchant } from '../../../features/update/loadUpdateMerchant';
+import { parseUpdateLink } from '../../../features/update/parseUpdateLink';
+import { UpdatedSuccessfullyPage } from '../../../features/update/UpdatedSuccessfullyPage';
+import { UpdateLayout } from '../../../features/update/UpdateLayout';
+import { readRawSearch, UpdateSearchSchema } from '../../../features/update/UpdateSearchSchema';
+
+// Success page of the update flow (query customer_id, hash, order_id; no order_id after an all-orders update).
+export const Route = createFileRoute('/$lang/$apiKey_/updated-successfully')({
+  validateSearch: (search) => v.parse(UpdateSearchSchema, search),
+  loader: ({ context: { queryClient, services }, params }) =>
+    loadUpdateMerchant(queryClient, services, params.apiKey, params.lang),
+  pendingComponent: PageSkeleton,
+  component: UpdatedSuccessfullyRoute,
+});
+
+function UpdatedSuccessfullyRoute() {
+  const { lang, apiKey } = Route.useParams();
+  const raw = readRawSearch(useLocation({ select: (location) => location.searchStr }));
+  // Without order_id the update covered all orders; the same checks as the update page apply.
+  const link = parseUpdateLink(apiKey, raw.order_id ? raw : { ...raw, is_update_all: '1' });
+  return (
+    <UpdateLayout lang={lang} apiKey={apiKey}>
+      {() => (link === null ? <InvalidLinkScreen /> : <UpdatedSuccessfullyPage orderId={link.orderId} />)}
+    </UpdateLayout>
+  );
+}
