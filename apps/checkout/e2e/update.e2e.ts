@@ -97,6 +97,30 @@ describe('update-payment links', () => {
     await page.close();
   });
 
+  it.each([
+    ['one', () => links.one],
+    ['all', () => links.all],
+  ] as const)('updates %s with Adyen and lands on updated-successfully', async (scope, link) => {
+    const page = await open(link());
+    await choose(page, 'update-methods', 'Adyen');
+    await fillCard(page, '4242 4242 4242 4242');
+    await page.getByTestId('update-submit').click();
+    await expectSuccess(page, scope);
+    await expectNothingStored(page, hashOf(link()));
+    await page.close();
+  });
+
+  it('updates with Adyen through its 3-D Secure redirect and verifies the details with the server', async () => {
+    const page = await open(links.one);
+    await choose(page, 'update-methods', 'Adyen');
+    await fillCard(page, '4000 0027 6000 3184');
+    await page.getByTestId('update-submit').click();
+    await page.waitForURL(/\/sandbox\/adyen\/3ds\//);
+    await page.getByRole('button', { name: 'Complete authentication' }).click();
+    await expectSuccess(page, 'one');
+    await page.close();
+  });
+
   it('shows the error when the Stripe 3-D Secure challenge fails, and stays on the page', async () => {
     const page = await open(links.one);
     await choose(page, 'update-methods', 'Card and wallets');
