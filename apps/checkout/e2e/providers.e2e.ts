@@ -1,0 +1,187 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type CheckoutHarness, choose, fillShopper, startHarness } from './support/checkoutHarness';
+
+// Full purchases on the every-feature merchant with each provider in sandbox mode: the adapters
+// load the sandbox's SDK doubles and every outcome is settled by the sandbox's provider records.
+let harness: CheckoutHarness;
+let carts = 0;
+
+beforeAll(async () => {
+  harness = await startHarness();
+});
+
+afterAll(async () => {
+  await harness?.close();
+});
+
+/** A fresh cart of the every-feature merchant (one order per cart). */
+async function newCart(sku = 'tripod'): Promise<string> {
+  const id = `e2e-${Date.now()}-${carts++}`;
+  const response = await fetch(`${harness.stack.sandboxUrl}/api/demo-all/cart/${id}/items/${sku}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{"quantity":1}',
+  });
+  expect(response.status).toBe(201);
+  return id;
+}
+
+/** Opens a new cart and completes everything but the payment: contact, shipping, terms, bot check. */
+async function readyToPay(lastName = 'Lovelace', sku = 'tripod'): Promise<{ page: Page; cartId: string }> {
+  const cartId = await newCart(sku);
+  const page = await harness.page();
+  await page.goto(`${harness.stack.appUrl}/en/demo-all/${cartId}`);
+  await fillShopper(page, lastName);
+  await choose(page, 'shipping-methods', 'Standard delivery');
+  await page
+    .getByTestId('checkboxes')
+    .getByLabel(/I accept the terms and conditions/)
+    .check();
+  await page.getByTestId('bot-check').getByLabel("I'm not a robot").check();
+  return { page, cartId };
+}
+
+async function fillCard(page: Page, number: string): Promise<void> {
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry date (MM/YY)').fill('12/34');
+  await page.getByLabel('Security code (CVC)').fill('123');
+}
+
+async function pay(page: Page): Promise<void> {
+  const button = page.getByTestId('pay-button');
+  await expect.poll(() => button.isEnabled()).toBe(true);
+  await button.click();
+}
+
+async function expectConfirmed(page: Page, cartId: string): Promise<void> {
+  await page.waitForURL(new RegExp(`/en/demo-all/${cartId}/order-confirmation`));
+  await expect.poll(() => page.getByTestId('order-confirmation').getAttribute('data-state')).toBe('confirmed');
+}
+
+describe('purchases with each provider', () => {
+  it('pays with Stripe (Payment Element)', async () => {
+    const { page, cartId } = await readyToPay();
+    await choose(page, 'payment-methods', 'Card and wallets');
+    await fillCard(page, '4242 4242 4242 4242');
+    await pay(page);
+    await expectConfirmed(page, cartId);
+    await page.close();
+  });
+
+  it('shows "Your card was declined." as Stripe says it and stays on the page', async () => {
+    const { page } = await readyToPay();
+    await choose(page, 'payment-methods', 'Card and wallets');
+    await fillCard(page, '4000 0000 0000 0002');
+    await pay(page);
+    await expect.poll(() => page.getByTestId('pay-error').textContent()).toContain('Your card was declined.');
+    await page.close();
+  });
+
+  it('pays with Stripe (Card Element) through the 3-D Secure challenge page', async () => {
+    const { page, cartId } = await readyToPay();
+    await choose(page, 'payment-methods', 'Credit card');
+    await fillCard(page, '4000 0027 6000 3184');
+    await pay(page);
+    await page.getByRole('button', { name: 'Complete authentication' }).click();
+    await expectConfirmed(page, cartId);
+    await page.close();
+  });
+
+  it('passes and fails the Stripe (Payment Element) 3-D Secure challenge in the page', async () => {
+    const failing = await readyToPay();
+    await choose(failing.page, 'payment-methods', 'Card and wallets');
+    await fillCard(failing.page, '4000 0027 6000 3184');
+    await pay(failing.page);
+    const failFrame = failing.page.frameLocator('iframe[title="3-D Secure authentication"]');
+    await failFrame.getByRole('button', { name: 'Fail authentication' }).click();
+    await expect.poll(() => failing.page.getByTestId('pay-error').isVisible()).toBe(true);
+    expect(failing.page.url()).not.toContain('order-confirmation');
+    await failing.page.close();
+
+    const passing = await readyToPay();
+    await choose(passing.page, 'payment-methods', 'Card and wallets');
+    await fillCard(passing.page, '4000 0027 6000 3184');
+    await pay(passing.page);
+    const passFrame = passing.page.frameLocator('iframe[title="3-D Secure authentication"]');
+    await passFrame.getByRole('button', { name: 'Complete authentication' }).click();
+    await expectConfirmed(passing.page, passing.cartId);
+    await passing.page.close();
+  });
+
+  it('pays with Adyen through its 3-D Secure redirect and the additional details call', async () => {
+    const { page, cartId } = await readyToPay();
+    await choose(page, 'payment-methods', 'Adyen');
+    await fillCard(page, '4000 0027 6000 3184');
+    await pay(page);
+    await page.waitForURL(/\/sandbox\/adyen\/3ds\//);
+    await page.getByRole('button', { name: 'Complete authentication' }).click();
+    await expectConfirmed(page, cartId);
+    await page.close();
+  });
+
+  it('pays with Braintree', async () => {
+    const { page, cartId } = await readyToPay();
+    await choose(page, 'payment-methods', 'Braintree');
+    await fillCard(page, '4242 4242 4242 4242');
+    await pay(page);
+    await expectConfirmed(page, cartId);
+    await page.close();
+  });
+
+  it('pays with Adyen', async () => {
+    const { page, cartId } = await readyToPay();
+    await choose(page, 'payment-methods', 'Adyen');
+    await fillCard(page, '4242 4242 4242 4242');
+    await pay(page);
+    await expectConfirmed(page, cartId);
+    await page.close();
+  });
+
+  it('pays with Mollie through its hosted page and back', async () => {
+    const { page, cartId } = await readyToPay();
+    await choose(page, 'payment-methods', 'iDEAL, Bancontact and more');
+    await pay(page);
+    await page.waitForURL(/\/sandbox\/mollie\/checkout\//);
+    await page.getByRole('button', { name: 'Paid' }).click();
+    await expectConfirmed(page, cartId);
+    await page.close();
+  });
+
+  it('pays with PayPal after the approval', async () => {
+    const { page, cartId } = await readyToPay();
+    await choose(page, 'payment-methods', 'PayPal');
+    await page.getByRole('button', { name: 'Pay with PayPal' }).click();
+    await page
+      .frameLocator('iframe[title="PayPal"]')
+      .getByRole('button', { name: /Approve/ })
+      .click();
+    await pay(page);
+    await expectConfirmed(page, cartId);
+    await page.close();
+  });
+
+  it('stops at a credit-check refusal with its translated message', async () => {
+    const { page } = await readyToPay('Lowscore');
+    await choose(page, 'payment-methods', 'Invoice');
+    await page.getByTestId('social-security').locator('input').fill('123-45-6789');
+    await pay(page);
+    await expect
+      .poll(() => page.getByTestId('pay-error').textContent())
+      .toContain('we cannot continue with your order based on the result of the credit check');
+    await page.close();
+  });
+
+  it('reports items out of stock and reloads the cart', async () => {
+    const { page } = await readyToPay('Lovelace', 'lens-35mm');
+    // The lens is a rental: pick the first delivery date offered.
+    const dates = page.getByTestId('delivery').locator('input[type="radio"]');
+    await expect.poll(() => dates.count()).toBeGreaterThan(0);
+    await dates.first().check();
+    await choose(page, 'payment-methods', 'Invoice');
+    await page.getByTestId('social-security').locator('input').fill('123-45-6789');
+    await pay(page);
+    await expect.poll(() => page.getByTestId('pay-error').textContent()).toContain('no longer in stock');
+    await page.close();
+  });
+});
