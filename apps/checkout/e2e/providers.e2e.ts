@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CheckoutHarness, choose, fillShopper, startHarness } from './support/checkoutHarness';
+import { axeViolations, type CheckoutHarness, choose, fillShopper, startHarness } from './support/checkoutHarness';
 
 // Full purchases on the every-feature merchant with each provider in sandbox mode: the adapters
 // load the sandbox's SDK doubles and every outcome is settled by the sandbox's provider records.
@@ -120,6 +120,22 @@ describe('purchases with each provider', () => {
     await page.close();
   });
 
+  it('keeps Pay blocked with a clear message when the bot check is refused', async () => {
+    const cartId = await newCart();
+    const page = await harness.page();
+    // The platform refuses the token, as it does for a robot.
+    await page.route('**/utils/verify-recaptcha', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"status":true,"data":{"success":false}}' }),
+    );
+    await page.goto(`${harness.stack.appUrl}/en/demo-all/${cartId}`);
+    await page.getByTestId('bot-check').getByLabel("I'm not a robot").check();
+    await expect
+      .poll(() => page.getByTestId('bot-check-error').textContent())
+      .toContain('We could not verify that you are not a robot');
+    expect(await page.getByTestId('pay-button').isEnabled()).toBe(false);
+    await page.close();
+  });
+
   it('pays with Braintree', async () => {
     const { page, cartId } = await readyToPay();
     await choose(page, 'payment-methods', 'Braintree');
@@ -138,13 +154,14 @@ describe('purchases with each provider', () => {
     await page.close();
   });
 
-  it('pays with Mollie through its hosted page and back', async () => {
+  it('pays with Mollie through its hosted page and back, and the confirmation has no axe violations', async () => {
     const { page, cartId } = await readyToPay();
     await choose(page, 'payment-methods', 'iDEAL, Bancontact and more');
     await pay(page);
     await page.waitForURL(/\/sandbox\/mollie\/checkout\//);
     await page.getByRole('button', { name: 'Paid' }).click();
     await expectConfirmed(page, cartId);
+    expect(await axeViolations(page)).toEqual([]);
     await page.close();
   });
 
