@@ -129,6 +129,19 @@ describe('production server', () => {
     expect(secure.headers.get('strict-transport-security')).toContain('max-age=');
   });
 
+  it('embeds the runtime configuration in the page, safely', async () => {
+    const html = await (await app().request('/en/demo-all/cart-normal')).text();
+    const block = /<script nonce="[^"]+" id="checkout-config" type="application\/json">(.*?)<\/script>/.exec(html);
+    expect(JSON.parse(block?.[1] ?? 'null')).toEqual(config);
+    const hostile = createServerApp({
+      distDir,
+      config: { ...config, captchaSiteKey: '</script><script>alert(1)</script>' },
+      security: readSecurityOptions({}, config),
+    });
+    const page = await (await hostile.request('/en/demo-all/cart-normal')).text();
+    expect(page).not.toContain('<script>alert(1)');
+  });
+
   it('can send the policy as report-only', async () => {
     const response = await app(true).request('/en/demo-all/cart-normal');
     expect(response.headers.get('content-security-policy')).toBeNull();

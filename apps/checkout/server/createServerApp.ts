@@ -3,6 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { type Context, Hono } from 'hono';
 import { chooseEncoding, createCompressor } from './compressBody';
+import { embedConfig } from './embedConfig';
 import { languageRedirect } from './languageRedirect';
 import type { RuntimeConfig } from './readRuntimeConfig';
 import { ServerError } from './ServerError';
@@ -130,7 +131,7 @@ export function createServerApp({
       );
     }
     // The nonce differs per response, so the shell is compressed each time and never cached.
-    const html = new TextEncoder().encode(addNonce(shell.toString('utf8'), nonce));
+    const html = new TextEncoder().encode(addNonce(embedConfig(shell.toString('utf8'), config), nonce));
     return send(c, null, html, CONTENT_TYPES['.html'] ?? 'text/html', 'no-store');
   });
 

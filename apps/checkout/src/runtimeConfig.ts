@@ -20,8 +20,27 @@ export const RuntimeConfigSchema = v.object({
 /** Configuration the production server hands the browser at run time (`/config.json`). */
 export type RuntimeConfig = v.InferOutput<typeof RuntimeConfigSchema>;
 
-/** Reads `/config.json` from the server the page came from and fills missing optional fields with `null`. */
-export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
+/** Id of the JSON block in which the production server embeds the configuration into the page. */
+export const EMBEDDED_CONFIG_ID = 'checkout-config';
+
+/**
+ * Reads the runtime configuration: from the JSON block the production server embeds in the page
+ * (no extra round trip before the first render), else from `/config.json` (`vite dev`, tests).
+ * Missing optional fields become `null`.
+ */
+export async function loadRuntimeConfig(
+  fetchImpl: typeof fetch = fetch,
+  doc: Document | undefined = globalThis.document,
+): Promise<RuntimeConfig> {
+  const embedded = doc?.getElementById(EMBEDDED_CONFIG_ID)?.textContent;
+  if (embedded) {
+    try {
+      const parsed = v.safeParse(RuntimeConfigSchema, JSON.parse(embedded));
+      if (parsed.success) return parsed.output;
+    } catch {
+      // A broken block: ask the server instead.
+    }
+  }
   const response = await fetchImpl('/config.json', { headers: { accept: 'application/json' } });
   if (!response.ok) throw new Error(`The runtime configuration could not be loaded (${response.status}).`);
   return v.parse(RuntimeConfigSchema, await response.json());

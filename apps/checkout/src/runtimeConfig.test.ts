@@ -1,0 +1,41 @@
+import { describe, expect, it, vi } from 'vitest';
+import { EMBEDDED_CONFIG_ID, loadRuntimeConfig } from './runtimeConfig';
+
+const config = { checkoutApiBase: 'http://127.0.0.1:4010', captchaSiteKey: 'site' };
+
+function documentWith(text: string | null): Document {
+  const doc = document.implementation.createHTMLDocument('t');
+  if (text !== null) {
+    const script = doc.createElement('script');
+    script.id = EMBEDDED_CONFIG_ID;
+    script.type = 'application/json';
+    script.textContent = text;
+    doc.head.append(script);
+  }
+  return doc;
+}
+
+describe('loadRuntimeConfig', () => {
+  it('reads the configuration embedded in the page without a request', async () => {
+    const fetchImpl = vi.fn();
+    const loaded = await loadRuntimeConfig(fetchImpl, documentWith(JSON.stringify(config)));
+    expect(loaded).toMatchObject({
+      checkoutApiBase: 'http://127.0.0.1:4010',
+      captchaSiteKey: 'site',
+      mapsApiKey: null,
+    });
+    expect(fetchImpl).not.toHaveBeenCalled();
+  });
+
+  it.each([null, '{broken', '{"nothing":1}'])('asks /config.json when the embedded block is %s', async (text) => {
+    const fetchImpl = vi.fn(async () => new Response(JSON.stringify(config)));
+    const loaded = await loadRuntimeConfig(fetchImpl, documentWith(text));
+    expect(fetchImpl).toHaveBeenCalledWith('/config.json', expect.anything());
+    expect(loaded.checkoutApiBase).toBe('http://127.0.0.1:4010');
+  });
+
+  it('says what failed when the server has no configuration', async () => {
+    const fetchImpl = vi.fn(async () => new Response('', { status: 503 }));
+    await expect(loadRuntimeConfig(fetchImpl, documentWith(null))).rejects.toThrow('(503)');
+  });
+});
