@@ -1785,4 +1785,40 @@ export const messages: CompiledMessages = {
       value: 'Prøv igen',
     },
   ],
+  'system.test.title': [
+    {
+      type: 0,
+      value: 'Systemtest',
+    },
+  ],
+  'system.test.intro': [
+    {
+      type: 0,
+      value: 'Hver knap sender et testkald til platformen og viser svaret.',
+    },
+  ],
+  'system.test.success': [
+    {
+      type: 0,
+      value: 'Test et vellykket kald',
+    },
+  ],
+  'system.test.error': [
+    {
+      type: 0,
+      value: 'Test et mislykket kald',
+    },
+  ],
+  'system.test.succeeded': [
+    {
+      type: 0,
+      value: 'Testkaldet lykkedes.',
+    },
+  ],
+  'system.test.failed': [
+    {
+      type: 0,
+      value: 'Testkaldet mislykkedes.',
+    },
+  ],
 };

@@ -1792,4 +1792,40 @@ export const messages: CompiledMessages = {
       value: 'Erneut versuchen',
     },
   ],
+  'system.test.title': [
+    {
+      type: 0,
+      value: 'Systemtest',
+    },
+  ],
+  'system.test.intro': [
+    {
+      type: 0,
+      value: 'Jede Schaltfläche sendet einen Testaufruf an die Plattform und zeigt die Antwort an.',
+    },
+  ],
+  'system.test.success': [
+    {
+      type: 0,
+      value: 'Erfolgreichen Aufruf testen',
+    },
+  ],
+  'system.test.error': [
+    {
+      type: 0,
+      value: 'Fehlerhaften Aufruf testen',
+    },
+  ],
+  'system.test.succeeded': [
+    {
+      type: 0,
+      value: 'Der Testaufruf war erfolgreich.',
+    },
+  ],
+  'system.test.failed': [
+    {
+      type: 0,
+      value: 'Der Testaufruf ist fehlgeschlagen.',
+    },
+  ],
 };

@@ -1791,4 +1791,40 @@ export const messages: CompiledMessages = {
       value: 'Δοκιμάστε ξανά',
     },
   ],
+  'system.test.title': [
+    {
+      type: 0,
+      value: 'Δοκιμή συστήματος',
+    },
+  ],
+  'system.test.intro': [
+    {
+      type: 0,
+      value: 'Κάθε κουμπί στέλνει μία δοκιμαστική κλήση στην πλατφόρμα και εμφανίζει την απάντηση.',
+    },
+  ],
+  'system.test.success': [
+    {
+      type: 0,
+      value: 'Δοκιμή επιτυχούς κλήσης',
+    },
+  ],
+  'system.test.error': [
+    {
+      type: 0,
+      value: 'Δοκιμή αποτυχημένης κλήσης',
+    },
+  ],
+  'system.test.succeeded': [
+    {
+      type: 0,
+      value: 'Η δοκιμαστική κλήση ολοκληρώθηκε με επιτυχία.',
+    },
+  ],
+  'system.test.failed': [
+    {
+      type: 0,
+      value: 'Η δοκιμαστική κλήση απέτυχε.',
+    },
+  ],
 };

@@ -1785,4 +1785,40 @@ export const messages: CompiledMessages = {
       value: 'Try again',
     },
   ],
+  'system.test.title': [
+    {
+      type: 0,
+      value: 'System test',
+    },
+  ],
+  'system.test.intro': [
+    {
+      type: 0,
+      value: 'Each button sends one test call to the platform and shows its answer.',
+    },
+  ],
+  'system.test.success': [
+    {
+      type: 0,
+      value: 'Test a successful call',
+    },
+  ],
+  'system.test.error': [
+    {
+      type: 0,
+      value: 'Test a failing call',
+    },
+  ],
+  'system.test.succeeded': [
+    {
+      type: 0,
+      value: 'The test call succeeded.',
+    },
+  ],
+  'system.test.failed': [
+    {
+      type: 0,
+      value: 'The test call failed.',
+    },
+  ],
 };

@@ -1786,4 +1786,40 @@ export const messages: CompiledMessages = {
       value: 'Volver a intentarlo',
     },
   ],
+  'system.test.title': [
+    {
+      type: 0,
+      value: 'Prueba del sistema',
+    },
+  ],
+  'system.test.intro': [
+    {
+      type: 0,
+      value: 'Cada botón envía una llamada de prueba a la plataforma y muestra la respuesta.',
+    },
+  ],
+  'system.test.success': [
+    {
+      type: 0,
+      value: 'Probar una llamada correcta',
+    },
+  ],
+  'system.test.error': [
+    {
+      type: 0,
+      value: 'Probar una llamada con error',
+    },
+  ],
+  'system.test.succeeded': [
+    {
+      type: 0,
+      value: 'La llamada de prueba se ha realizado correctamente.',
+    },
+  ],
+  'system.test.failed': [
+    {
+      type: 0,
+      value: 'La llamada de prueba ha fallado.',
+    },
+  ],
 };

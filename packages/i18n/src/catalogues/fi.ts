@@ -1789,4 +1789,40 @@ export const messages: CompiledMessages = {
       value: 'Yritä uudelleen',
     },
   ],
+  'system.test.title': [
+    {
+      type: 0,
+      value: 'Järjestelmätesti',
+    },
+  ],
+  'system.test.intro': [
+    {
+      type: 0,
+      value: 'Kukin painike lähettää alustalle yhden testikutsun ja näyttää vastauksen.',
+    },
+  ],
+  'system.test.success': [
+    {
+      type: 0,
+      value: 'Testaa onnistuva kutsu',
+    },
+  ],
+  'system.test.error': [
+    {
+      type: 0,
+      value: 'Testaa epäonnistuva kutsu',
+    },
+  ],
+  'system.test.succeeded': [
+    {
+      type: 0,
+      value: 'Testikutsu onnistui.',
+    },
+  ],
+  'system.test.failed': [
+    {
+      type: 0,
+      value: 'Testikutsu epäonnistui.',
+    },
+  ],
 };

@@ -1784,4 +1784,40 @@ export const messages: CompiledMessages = {
       value: 'Réessayer',
     },
   ],
+  'system.test.title': [
+    {
+      type: 0,
+      value: 'Test du système',
+    },
+  ],
+  'system.test.intro': [
+    {
+      type: 0,
+      value: 'Chaque bouton envoie un appel de test à la plateforme et affiche sa réponse.',
+    },
+  ],
+  'system.test.success': [
+    {
+      type: 0,
+      value: 'Tester un appel réussi',
+    },
+  ],
+  'system.test.error': [
+    {
+      type: 0,
+      value: 'Tester un appel en échec',
+    },
+  ],
+  'system.test.succeeded': [
+    {
+      type: 0,
+      value: "L'appel de test a réussi.",
+    },
+  ],
+  'system.test.failed': [
+    {
+      type: 0,
+      value: "L'appel de test a échoué.",
+    },
+  ],
 };

@@ -1788,4 +1788,40 @@ export const messages: CompiledMessages = {
       value: 'Riprova',
     },
   ],
+  'system.test.title': [
+    {
+      type: 0,
+      value: 'Test di sistema',
+    },
+  ],
+  'system.test.intro': [
+    {
+      type: 0,
+      value: 'Ogni pulsante invia una chiamata di prova alla piattaforma e ne mostra la risposta.',
+    },
+  ],
+  'system.test.success': [
+    {
+      type: 0,
+      value: 'Prova una chiamata riuscita',
+    },
+  ],
+  'system.test.error': [
+    {
+      type: 0,
+      value: 'Prova una chiamata con errore',
+    },
+  ],
+  'system.test.succeeded': [
+    {
+      type: 0,
+      value: 'La chiamata di prova è riuscita.',
+    },
+  ],
+  'system.test.failed': [
+    {
+      type: 0,
+      value: 'La chiamata di prova non è riuscita.',
+    },
+  ],
 };

@@ -1789,4 +1789,40 @@ export const messages: CompiledMessages = {
       value: 'Opnieuw proberen',
     },
   ],
+  'system.test.title': [
+    {
+      type: 0,
+      value: 'Systeemtest',
+    },
+  ],
+  'system.test.intro': [
+    {
+      type: 0,
+      value: 'Elke knop stuurt één testaanroep naar het platform en toont het antwoord.',
+    },
+  ],
+  'system.test.success': [
+    {
+      type: 0,
+      value: 'Geslaagde aanroep testen',
+    },
+  ],
+  'system.test.error': [
+    {
+      type: 0,
+      value: 'Mislukte aanroep testen',
+    },
+  ],
+  'system.test.succeeded': [
+    {
+      type: 0,
+      value: 'De testaanroep is geslaagd.',
+    },
+  ],
+  'system.test.failed': [
+    {
+      type: 0,
+      value: 'De testaanroep is mislukt.',
+    },
+  ],
 };

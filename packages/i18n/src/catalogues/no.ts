@@ -1785,4 +1785,40 @@ export const messages: CompiledMessages = {
       value: 'Prøv igjen',
     },
   ],
+  'system.test.title': [
+    {
+      type: 0,
+      value: 'Systemtest',
+    },
+  ],
+  'system.test.intro': [
+    {
+      type: 0,
+      value: 'Hver knapp sender ett testkall til plattformen og viser svaret.',
+    },
+  ],
+  'system.test.success': [
+    {
+      type: 0,
+      value: 'Test et vellykket kall',
+    },
+  ],
+  'system.test.error': [
+    {
+      type: 0,
+      value: 'Test et mislykket kall',
+    },
+  ],
+  'system.test.succeeded': [
+    {
+      type: 0,
+      value: 'Testkallet var vellykket.',
+    },
+  ],
+  'system.test.failed': [
+    {
+      type: 0,
+      value: 'Testkallet mislyktes.',
+    },
+  ],
 };

@@ -1874,4 +1874,40 @@ export const messages: CompiledMessages = {
       value: 'Poskusite znova',
     },
   ],
+  'system.test.title': [
+    {
+      type: 0,
+      value: 'Sistemski preizkus',
+    },
+  ],
+  'system.test.intro': [
+    {
+      type: 0,
+      value: 'Vsak gumb pošlje en preizkusni klic platformi in prikaže odgovor.',
+    },
+  ],
+  'system.test.success': [
+    {
+      type: 0,
+      value: 'Preizkusi uspešen klic',
+    },
+  ],
+  'system.test.error': [
+    {
+      type: 0,
+      value: 'Preizkusi neuspešen klic',
+    },
+  ],
+  'system.test.succeeded': [
+    {
+      type: 0,
+      value: 'Preizkusni klic je uspel.',
+    },
+  ],
+  'system.test.failed': [
+    {
+      type: 0,
+      value: 'Preizkusni klic ni uspel.',
+    },
+  ],
 };

@@ -1785,4 +1785,40 @@ export const messages: CompiledMessages = {
       value: 'Försök igen',
     },
   ],
+  'system.test.title': [
+    {
+      type: 0,
+      value: 'Systemtest',
+    },
+  ],
+  'system.test.intro': [
+    {
+      type: 0,
+      value: 'Varje knapp skickar ett testanrop till plattformen och visar svaret.',
+    },
+  ],
+  'system.test.success': [
+    {
+      type: 0,
+      value: 'Testa ett lyckat anrop',
+    },
+  ],
+  'system.test.error': [
+    {
+      type: 0,
+      value: 'Testa ett misslyckat anrop',
+    },
+  ],
+  'system.test.succeeded': [
+    {
+      type: 0,
+      value: 'Testanropet lyckades.',
+    },
+  ],
+  'system.test.failed': [
+    {
+      type: 0,
+      value: 'Testanropet misslyckades.',
+    },
+  ],
 };
