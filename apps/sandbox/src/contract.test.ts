@@ -80,7 +80,7 @@ describe('api-client against the sandbox', () => {
     expect((await api.getStyling()).data).toBeDefined();
     expect((await api.getTheme()).data.theme.light).toEqual({});
     const options = await api.getPaymentOptions('en');
-    expect(options.data.payment_methods).toHaveLength(7);
+    expect(options.data.payment_methods).toHaveLength(8);
     expect(options.data.settings?.sandbox_mode).toBe(true);
     expect((await api.getCurrency()).data.currency).toBe('EUR');
     expect((await api.getShippingCountries('cart-normal')).data).toHaveLength(38);

@@ -77,6 +77,7 @@ const allMethods: MerchantSettingsRecord['payment_methods'] = [
   { id: 'adyen', gateway: 'adyen', name: 'Adyen' },
   { id: 'braintree', gateway: 'braintree', name: 'Braintree' },
   { id: 'mollie', gateway: 'mollie', name: 'iDEAL, Bancontact and more' },
+  { id: 'mollie-v2', gateway: 'mollie', name: 'Mollie (new checkout)', version: 2 },
   { id: 'paypal', gateway: 'paypal', name: 'PayPal' },
   { id: 'invoice', gateway: 'offlinegateway', name: 'Invoice' },
 ];
