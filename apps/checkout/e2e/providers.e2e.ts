@@ -165,6 +165,21 @@ describe('purchases with each provider', () => {
     await page.close();
   });
 
+  it('pays with Mollie version 2 and returns through mollie-redirected/v2', async () => {
+    const { page, cartId } = await readyToPay();
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
+    });
+    await choose(page, 'payment-methods', 'Mollie (new checkout)');
+    await pay(page);
+    await page.waitForURL(/\/sandbox\/mollie\/checkout\//);
+    await page.getByRole('button', { name: 'Paid' }).click();
+    await expectConfirmed(page, cartId);
+    expect(documents).toContain(`/en/demo-all/${cartId}/mollie-redirected/v2`);
+    await page.close();
+  });
+
   it('pays with PayPal after the approval', async () => {
     const { page, cartId } = await readyToPay();
     await choose(page, 'payment-methods', 'PayPal');

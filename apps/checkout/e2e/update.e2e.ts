@@ -50,7 +50,7 @@ describe('update-payment links', () => {
     await page.getByTestId('update-page').waitFor();
     expect(await page.getByTestId('update-scope').textContent()).toContain('ord_demo_1');
     const offered = await page.getByTestId('update-methods').locator('input[type="radio"]').count();
-    expect(offered).toBe(5);
+    expect(offered).toBe(6);
     expect(await page.getByTestId('update-methods').textContent()).not.toMatch(/PayPal|Invoice/);
     expect(await page.locator('script[data-merchant], link[data-merchant]').count()).toBe(0);
     expect(

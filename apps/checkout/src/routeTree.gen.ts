@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as LangRouteImport } from './routes/$lang'
 import { Route as LangIndexRouteImport } from './routes/$lang/index'
 import { Route as LangApiKeyRouteImport } from './routes/$lang/$apiKey'
+import { Route as LangSystemTestRouteImport } from './routes/$lang/system-test'
 import { Route as LangApiKeyIndexRouteImport } from './routes/$lang/$apiKey/index'
 import { Route as LangApiKeyMollieUpdateFlowRedirectedRouteImport } from './routes/$lang/$apiKey_/mollie-update-flow-redirected'
 import { Route as LangApiKeyRedirectedPaymentUpdateRouteImport } from './routes/$lang/$apiKey_/redirected-payment-update'
@@ -46,6 +47,11 @@ const LangIndexRoute = LangIndexRouteImport.update({
 const LangApiKeyRoute = LangApiKeyRouteImport.update({
   id: '/$apiKey',
   path: '/$apiKey',
+  getParentRoute: () => LangRoute,
+} as any)
+const LangSystemTestRoute = LangSystemTestRouteImport.update({
+  id: '/system-test',
+  path: '/system-test',
   getParentRoute: () => LangRoute,
 } as any)
 const LangApiKeyIndexRoute = LangApiKeyIndexRouteImport.update({
@@ -134,6 +140,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$lang': typeof LangRouteWithChildren
   '/$lang/$apiKey': typeof LangApiKeyRouteWithChildren
+  '/$lang/system-test': typeof LangSystemTestRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/$apiKey/mollie-update-flow-redirected': typeof LangApiKeyMollieUpdateFlowRedirectedRoute
   '/$lang/$apiKey/redirected-payment-update': typeof LangApiKeyRedirectedPaymentUpdateRoute
@@ -152,6 +159,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/$lang/system-test': typeof LangSystemTestRoute
   '/$lang': typeof LangIndexRoute
   '/$lang/$apiKey/mollie-update-flow-redirected': typeof LangApiKeyMollieUpdateFlowRedirectedRoute
   '/$lang/$apiKey/redirected-payment-update': typeof LangApiKeyRedirectedPaymentUpdateRoute
@@ -173,6 +181,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/$lang': typeof LangRouteWithChildren
   '/$lang/$apiKey': typeof LangApiKeyRouteWithChildren
+  '/$lang/system-test': typeof LangSystemTestRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/$apiKey_/mollie-update-flow-redirected': typeof LangApiKeyMollieUpdateFlowRedirectedRoute
   '/$lang/$apiKey_/redirected-payment-update': typeof LangApiKeyRedirectedPaymentUpdateRoute
@@ -195,6 +204,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$lang'
     | '/$lang/$apiKey'
+    | '/$lang/system-test'
     | '/$lang/'
     | '/$lang/$apiKey/mollie-update-flow-redirected'
     | '/$lang/$apiKey/redirected-payment-update'
@@ -213,6 +223,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/$lang/system-test'
     | '/$lang'
     | '/$lang/$apiKey/mollie-update-flow-redirected'
     | '/$lang/$apiKey/redirected-payment-update'
@@ -233,6 +244,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$lang'
     | '/$lang/$apiKey'
+    | '/$lang/system-test'
     | '/$lang/'
     | '/$lang/$apiKey_/mollie-update-flow-redirected'
     | '/$lang/$apiKey_/redirected-payment-update'
@@ -283,6 +295,13 @@ declare module '@tanstack/react-router' {
       path: '/$apiKey'
       fullPath: '/$lang/$apiKey'
       preLoaderRoute: typeof LangApiKeyRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/system-test': {
+      id: '/$lang/system-test'
+      path: '/system-test'
+      fullPath: '/$lang/system-test'
+      preLoaderRoute: typeof LangSystemTestRouteImport
       parentRoute: typeof LangRoute
     }
     '/$lang/$apiKey/': {
@@ -415,6 +434,7 @@ const LangApiKeyRouteWithChildren = LangApiKeyRoute._addFileChildren(
 
 interface LangRouteChildren {
   LangApiKeyRoute: typeof LangApiKeyRouteWithChildren
+  LangSystemTestRoute: typeof LangSystemTestRoute
   LangIndexRoute: typeof LangIndexRoute
   LangApiKeyMollieUpdateFlowRedirectedRoute: typeof LangApiKeyMollieUpdateFlowRedirectedRoute
   LangApiKeyRedirectedPaymentUpdateRoute: typeof LangApiKeyRedirectedPaymentUpdateRoute
@@ -427,6 +447,7 @@ interface LangRouteChildren {
 
 const LangRouteChildren: LangRouteChildren = {
   LangApiKeyRoute: LangApiKeyRouteWithChildren,
+  LangSystemTestRoute: LangSystemTestRoute,
   LangIndexRoute: LangIndexRoute,
   LangApiKeyMollieUpdateFlowRedirectedRoute:
     LangApiKeyMollieUpdateFlowRedirectedRoute,

@@ -54,7 +54,10 @@ export function CartCreatePage({ lang, apiKey, items }: CartCreatePageProps) {
           message={intl.formatMessage(failed ? cartCreateMessages.failed : cartCreateMessages.invalidMessage)}
         />
       ) : (
-        <h1 role="status">{intl.formatMessage(cartCreateMessages.creating)}</h1>
+        // A live region around the heading: `status` is not an allowed role on a heading itself.
+        <div role="status">
+          <h1>{intl.formatMessage(cartCreateMessages.creating)}</h1>
+        </div>
       )}
     </main>
   );

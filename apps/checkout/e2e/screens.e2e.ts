@@ -1,0 +1,134 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, type CheckoutHarness, choose, fillShopper, startHarness } from './support/checkoutHarness';
+
+// Axe with zero violations on every screen the shopper can land on, in the default and a branded merchant.
+let harness: CheckoutHarness;
+let carts = 0;
+
+beforeAll(async () => {
+  harness = await startHarness();
+});
+
+afterAll(async () => {
+  await harness?.close();
+});
+
+/** A fresh cart of the minimal merchant (one order per cart). */
+async function newMinimalCart(): Promise<string> {
+  const id = `e2e-screens-${Date.now()}-${carts++}`;
+  const response = await fetch(`${harness.stack.sandboxUrl}/api/demo-minimal/cart/${id}/items/tripod`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{"quantity":1}',
+  });
+  expect(response.status).toBe(201);
+  return id;
+}
+
+async function expectNoViolations(page: Page): Promise<void> {
+  expect(await axeViolations(page)).toEqual([]);
+}
+
+describe('axe on every screen', () => {
+  it('finds no violations on the cart-creation page with an invalid link', async () => {
+    const page = await harness.page();
+    await page.goto(`${harness.stack.appUrl}/en/cart/create?api_key=demo-minimal`);
+    expect(await page.getByTestId('cart-create').getAttribute('data-state')).toBe('invalid');
+    await expectNoViolations(page);
+    await page.close();
+  });
+
+  it('finds no violations on the cart-creation page while a valid link creates the cart, nor on the checkout it opens', async () => {
+    const page = await harness.page();
+    // Hold the create-item call so the "creating" state stays on screen while axe runs.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/demo-minimal/cart/*/items/tripod', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${harness.stack.appUrl}/en/cart/create?api_key=demo-minimal&items=tripod:1`);
+    expect(await page.getByTestId('cart-create').getAttribute('data-state')).toBe('creating');
+    await expectNoViolations(page);
+    release();
+    await page.waitForURL(/\/en\/demo-minimal\/cart-/);
+    await page.getByTestId('cart-items').waitFor();
+    await expectNoViolations(page);
+    await page.close();
+  });
+
+  it('finds no violations on the quote-unavailable page', async () => {
+    const page = await harness.page();
+    await page.goto(`${harness.stack.appUrl}/en/error/quote-unavailable`);
+    await page.getByTestId('quote-unavailable').waitFor();
+    await expectNoViolations(page);
+    await page.close();
+  });
+
+  it('finds no violations on the order confirmation after paying offline', async () => {
+    const cartId = await newMinimalCart();
+    const page = await harness.page();
+    await page.goto(`${harness.stack.appUrl}/en/demo-minimal/${cartId}`);
+    await fillShopper(page);
+    await choose(page, 'payment-methods', 'Invoice');
+    const pay = page.getByTestId('pay-button');
+    await expect.poll(() => pay.isEnabled()).toBe(true);
+    await pay.click();
+    await page.waitForURL(new RegExp(`/en/demo-minimal/${cartId}/order-confirmation`));
+    await expect.poll(() => page.getByTestId('order-confirmation').getAttribute('data-state')).toBe('confirmed');
+    await expectNoViolations(page);
+    await page.close();
+  });
+
+  it('finds no violations on a return route that has settled without a stored payment', async () => {
+    const page = await harness.page();
+    // Without a stored pending payment or an order id the verification ends in its error state.
+    await page.goto(`${harness.stack.appUrl}/en/demo-all/cart-normal/mollie-redirected`);
+    await expect.poll(() => page.getByTestId('payment-return').getAttribute('data-state')).toBe('failed');
+    await page.getByTestId('return-error').waitFor();
+    await expectNoViolations(page);
+    await page.close();
+  });
+
+  it('finds no violations on the 404 page in Greek', async () => {
+    const page = await harness.page();
+    await page.goto(`${harness.stack.appUrl}/el/no/such/page/here`);
+    await page.getByTestId('error-page').waitFor();
+    expect(await page.getByTestId('error-page').getAttribute('data-status')).toBe('404');
+    expect(await page.locator('.app-shell').getAttribute('lang')).toBe('el');
+    await expectNoViolations(page);
+    await page.close();
+  });
+
+  it("finds no violations on the branded merchant's checkout", async () => {
+    const page = await harness.page();
+    await page.goto(`${harness.stack.appUrl}/de/demo-branded/cart-branded`);
+    await page.getByTestId('checkout-page').waitFor();
+    await page.getByTestId('cart-items').waitFor();
+    await expectNoViolations(page);
+    await page.close();
+  });
+
+  it('presses both system-test buttons and shows success and the server error, without violations', async () => {
+    const page = await harness.page();
+    await page.goto(`${harness.stack.appUrl}/en/system-test`);
+    await page.getByTestId('system-test').waitFor();
+    await expectNoViolations(page);
+    await page.getByRole('button', { name: 'Test a successful call' }).click();
+    await expect
+      .poll(() => page.getByTestId('system-test-succeeded').textContent())
+      .toContain('The test call succeeded.');
+    await expectNoViolations(page);
+    await page.getByRole('button', { name: 'Test a failing call' }).click();
+    await expect.poll(() => page.getByTestId('system-test').getAttribute('data-state')).toBe('failed');
+    const failure = (await page.getByTestId('system-test-failed').textContent()) ?? '';
+    expect(failure).toContain('The test call failed.');
+    expect(failure.length).toBeGreaterThan('The test call failed.'.length);
+    expect(await page.getByTestId('system-test-succeeded').count()).toBe(0);
+    await expectNoViolations(page);
+    await page.close();
+  });
+});
