@@ -26,6 +26,8 @@ describe('CartSchema', () => {
           price: { amount: 1500, currency: 'JPY' },
           total: { amount: 4500, currency: 'JPY' },
           image: null,
+          subscription: null,
+          rental: null,
         },
       ],
       draft_id: null,
@@ -33,6 +35,22 @@ describe('CartSchema', () => {
       voucher: { code: 'SPRING', discount: { amount: 500, currency: 'JPY' } },
       settings: null,
     });
+  });
+
+  it('reads subscription and rental details of a line, and ignores a frequency it does not know', () => {
+    const cart = v.parse(CartSchema, {
+      ...wire,
+      items: [
+        { ...wire.items[0], subscription: { frequency: 'weekly', interval: 2 }, rental: { months: 12 } },
+        { ...wire.items[0], id: 'b', subscription: { frequency: 'fortnightly' } },
+        { ...wire.items[0], id: 'c', subscription: { frequency: 'monthly' } },
+      ],
+    });
+    expect(cart.items.map((item) => [item.subscription, item.rental])).toEqual([
+      [{ frequency: 'weekly', interval: 2 }, { months: 12 }],
+      [null, null],
+      [{ frequency: 'monthly', interval: 1 }, null],
+    ]);
   });
 
   it('names the field whose amount cannot be read', () => {
