@@ -1212,6 +1212,194 @@ export const messages: CompiledMessages = {
       value: 'Nicht vorrätig',
     },
   ],
+  'checkout.cart.subscription': [
+    {
+      type: 5,
+      value: 'frequency',
+      options: {
+        daily: {
+          value: [
+            {
+              type: 6,
+              value: 'interval',
+              options: {
+                '=1': {
+                  value: [
+                    {
+                      type: 0,
+                      value: 'Täglich',
+                    },
+                  ],
+                },
+                other: {
+                  value: [
+                    {
+                      type: 0,
+                      value: 'Alle ',
+                    },
+                    {
+                      type: 7,
+                    },
+                    {
+                      type: 0,
+                      value: ' Tage',
+                    },
+                  ],
+                },
+              },
+              offset: 0,
+              pluralType: 'cardinal',
+            },
+          ],
+        },
+        weekly: {
+          value: [
+            {
+              type: 6,
+              value: 'interval',
+              options: {
+                '=1': {
+                  value: [
+                    {
+                      type: 0,
+                      value: 'Wöchentlich',
+                    },
+                  ],
+                },
+                other: {
+                  value: [
+                    {
+                      type: 0,
+                      value: 'Alle ',
+                    },
+                    {
+                      type: 7,
+                    },
+                    {
+                      type: 0,
+                      value: ' Wochen',
+                    },
+                  ],
+                },
+              },
+              offset: 0,
+              pluralType: 'cardinal',
+            },
+          ],
+        },
+        monthly: {
+          value: [
+            {
+              type: 6,
+              value: 'interval',
+              options: {
+                '=1': {
+                  value: [
+                    {
+                      type: 0,
+                      value: 'Monatlich',
+                    },
+                  ],
+                },
+                other: {
+                  value: [
+                    {
+                      type: 0,
+                      value: 'Alle ',
+                    },
+                    {
+                      type: 7,
+                    },
+                    {
+                      type: 0,
+                      value: ' Monate',
+                    },
+                  ],
+                },
+              },
+              offset: 0,
+              pluralType: 'cardinal',
+            },
+          ],
+        },
+        other: {
+          value: [
+            {
+              type: 6,
+              value: 'interval',
+              options: {
+                '=1': {
+                  value: [
+                    {
+                      type: 0,
+                      value: 'Jährlich',
+                    },
+                  ],
+                },
+                other: {
+                  value: [
+                    {
+                      type: 0,
+                      value: 'Alle ',
+                    },
+                    {
+                      type: 7,
+                    },
+                    {
+                      type: 0,
+                      value: ' Jahre',
+                    },
+                  ],
+                },
+              },
+              offset: 0,
+              pluralType: 'cardinal',
+            },
+          ],
+        },
+      },
+    },
+  ],
+  'checkout.cart.rental': [
+    {
+      type: 6,
+      value: 'months',
+      options: {
+        one: {
+          value: [
+            {
+              type: 0,
+              value: 'Mietdauer ',
+            },
+            {
+              type: 7,
+            },
+            {
+              type: 0,
+              value: ' Monat',
+            },
+          ],
+        },
+        other: {
+          value: [
+            {
+              type: 0,
+              value: 'Mietdauer ',
+            },
+            {
+              type: 7,
+            },
+            {
+              type: 0,
+              value: ' Monate',
+            },
+          ],
+        },
+      },
+      offset: 0,
+      pluralType: 'cardinal',
+    },
+  ],
   'checkout.summary.subtotal': [
     {
       type: 0,

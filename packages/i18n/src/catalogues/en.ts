@@ -1210,6 +1210,194 @@ export const messages: CompiledMessages = {
       value: 'Out of stock',
     },
   ],
+  'checkout.cart.subscription': [
+    {
+      type: 5,
+      value: 'frequency',
+      options: {
+        daily: {
+          value: [
+            {
+              type: 6,
+              value: 'interval',
+              options: {
+                '=1': {
+                  value: [
+                    {
+                      type: 0,
+                      value: 'Every day',
+                    },
+                  ],
+                },
+                other: {
+                  value: [
+                    {
+                      type: 0,
+                      value: 'Every ',
+                    },
+                    {
+                      type: 7,
+                    },
+                    {
+                      type: 0,
+                      value: ' days',
+                    },
+                  ],
+                },
+              },
+              offset: 0,
+              pluralType: 'cardinal',
+            },
+          ],
+        },
+        weekly: {
+          value: [
+            {
+              type: 6,
+              value: 'interval',
+              options: {
+                '=1': {
+                  value: [
+                    {
+                      type: 0,
+                      value: 'Every week',
+                    },
+                  ],
+                },
+                other: {
+                  value: [
+                    {
+                      type: 0,
+                      value: 'Every ',
+                    },
+                    {
+                      type: 7,
+                    },
+                    {
+                      type: 0,
+                      value: ' weeks',
+                    },
+                  ],
+                },
+              },
+              offset: 0,
+              pluralType: 'cardinal',
+            },
+          ],
+        },
+        monthly: {
+          value: [
+            {
+              type: 6,
+              value: 'interval',
+              options: {
+                '=1': {
+                  value: [
+                    {
+                      type: 0,
+                      value: 'Every month',
+                    },
+                  ],
+                },
+                other: {
+                  value: [
+                    {
+                      type: 0,
+                      value: 'Every ',
+                    },
+                    {
+                      type: 7,
+                    },
+                    {
+                      type: 0,
+                      value: ' months',
+                    },
+                  ],
+                },
+              },
+              offset: 0,
+              pluralType: 'cardinal',
+            },
+          ],
+        },
+        other: {
+          value: [
+            {
+              type: 6,
+              value: 'interval',
+              options: {
+                '=1': {
+                  value: [
+                    {
+                      type: 0,
+                      value: 'Every year',
+                    },
+                  ],
+                },
+                other: {
+                  value: [
+                    {
+                      type: 0,
+                      value: 'Every ',
+                    },
+                    {
+                      type: 7,
+                    },
+                    {
+                      type: 0,
+                      value: ' years',
+                    },
+                  ],
+                },
+              },
+              offset: 0,
+              pluralType: 'cardinal',
+            },
+          ],
+        },
+      },
+    },
+  ],
+  'checkout.cart.rental': [
+    {
+      type: 6,
+      value: 'months',
+      options: {
+        one: {
+          value: [
+            {
+              type: 0,
+              value: 'Rental for ',
+            },
+            {
+              type: 7,
+            },
+            {
+              type: 0,
+              value: ' month',
+            },
+          ],
+        },
+        other: {
+          value: [
+            {
+              type: 0,
+              value: 'Rental for ',
+            },
+            {
+              type: 7,
+            },
+            {
+              type: 0,
+              value: ' months',
+            },
+          ],
+        },
+      },
+      offset: 0,
+      pluralType: 'cardinal',
+    },
+  ],
   'checkout.summary.subtotal': [
     {
       type: 0,

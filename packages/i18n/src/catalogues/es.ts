@@ -1210,6 +1210,194 @@ export const messages: CompiledMessages = {
       value: 'Agotado',
     },
   ],
+  'checkout.cart.subscription': [
+    {
+      type: 5,
+      value: 'frequency',
+      options: {
+        daily: {
+          value: [
+            {
+              type: 6,
+              value: 'interval',
+              options: {
+                '=1': {
+                  value: [
+                    {
+                      type: 0,
+                      value: 'Cada día',
+                    },
+                  ],
+                },
+                other: {
+                  value: [
+                    {
+                      type: 0,
+                      value: 'Cada ',
+                    },
+                    {
+                      type: 7,
+                    },
+                    {
+                      type: 0,
+                      value: ' días',
+                    },
+                  ],
+                },
+              },
+              offset: 0,
+              pluralType: 'cardinal',
+            },
+          ],
+        },
+        weekly: {
+          value: [
+            {
+              type: 6,
+              value: 'interval',
+              options: {
+                '=1': {
+                  value: [
+                    {
+                      type: 0,
+                      value: 'Cada semana',
+                    },
+                  ],
+                },
+                other: {
+                  value: [
+                    {
+                      type: 0,
+                      value: 'Cada ',
+                    },
+                    {
+                      type: 7,
+                    },
+                    {
+                      type: 0,
+                      value: ' semanas',
+                    },
+                  ],
+                },
+              },
+              offset: 0,
+              pluralType: 'cardinal',
+            },
+          ],
+        },
+        monthly: {
+          value: [
+            {
+              type: 6,
+              value: 'interval',
+              options: {
+                '=1': {
+                  value: [
+                    {
+                      type: 0,
+                      value: 'Cada mes',
+                    },
+                  ],
+                },
+                other: {
+                  value: [
+                    {
+                      type: 0,
+                      value: 'Cada ',
+                    },
+                    {
+                      type: 7,
+                    },
+                    {
+                      type: 0,
+                      value: ' meses',
+                    },
+                  ],
+                },
+              },
+              offset: 0,
+              pluralType: 'cardinal',
+            },
+          ],
+        },
+        other: {
+          value: [
+            {
+              type: 6,
+              value: 'interval',
+              options: {
+                '=1': {
+                  value: [
+                    {
+                      type: 0,
+                      value: 'Cada año',
+                    },
+                  ],
+                },
+                other: {
+                  value: [
+                    {
+                      type: 0,
+                      value: 'Cada ',
+                    },
+                    {
+                      type: 7,
+                    },
+                    {
+                      type: 0,
+                      value: ' años',
+                    },
+                  ],
+                },
+              },
+              offset: 0,
+              pluralType: 'cardinal',
+            },
+          ],
+        },
+      },
+    },
+  ],
+  'checkout.cart.rental': [
+    {
+      type: 6,
+      value: 'months',
+      options: {
+        one: {
+          value: [
+            {
+              type: 0,
+              value: 'Alquiler de ',
+            },
+            {
+              type: 7,
+            },
+            {
+              type: 0,
+              value: ' mes',
+            },
+          ],
+        },
+        other: {
+          value: [
+            {
+              type: 0,
+              value: 'Alquiler de ',
+            },
+            {
+              type: 7,
+            },
+            {
+              type: 0,
+              value: ' meses',
+            },
+          ],
+        },
+      },
+      offset: 0,
+      pluralType: 'cardinal',
+    },
+  ],
   'checkout.summary.subtotal': [
     {
       type: 0,

@@ -1214,6 +1214,178 @@ export const messages: CompiledMessages = {
       value: 'Loppunut varastosta',
     },
   ],
+  'checkout.cart.subscription': [
+    {
+      type: 5,
+      value: 'frequency',
+      options: {
+        daily: {
+          value: [
+            {
+              type: 6,
+              value: 'interval',
+              options: {
+                '=1': {
+                  value: [
+                    {
+                      type: 0,
+                      value: 'Päivittäin',
+                    },
+                  ],
+                },
+                other: {
+                  value: [
+                    {
+                      type: 7,
+                    },
+                    {
+                      type: 0,
+                      value: ' päivän välein',
+                    },
+                  ],
+                },
+              },
+              offset: 0,
+              pluralType: 'cardinal',
+            },
+          ],
+        },
+        weekly: {
+          value: [
+            {
+              type: 6,
+              value: 'interval',
+              options: {
+                '=1': {
+                  value: [
+                    {
+                      type: 0,
+                      value: 'Viikoittain',
+                    },
+                  ],
+                },
+                other: {
+                  value: [
+                    {
+                      type: 7,
+                    },
+                    {
+                      type: 0,
+                      value: ' viikon välein',
+                    },
+                  ],
+                },
+              },
+              offset: 0,
+              pluralType: 'cardinal',
+            },
+          ],
+        },
+        monthly: {
+          value: [
+            {
+              type: 6,
+              value: 'interval',
+              options: {
+                '=1': {
+                  value: [
+                    {
+                      type: 0,
+                      value: 'Kuukausittain',
+                    },
+                  ],
+                },
+                other: {
+                  value: [
+                    {
+                      type: 7,
+                    },
+                    {
+                      type: 0,
+                      value: ' kuukauden välein',
+                    },
+                  ],
+                },
+              },
+              offset: 0,
+              pluralType: 'cardinal',
+            },
+          ],
+        },
+        other: {
+          value: [
+            {
+              type: 6,
+              value: 'interval',
+              options: {
+                '=1': {
+                  value: [
+                    {
+                      type: 0,
+                      value: 'Vuosittain',
+                    },
+                  ],
+                },
+                other: {
+                  value: [
+                    {
+                      type: 7,
+                    },
+                    {
+                      type: 0,
+                      value: ' vuoden välein',
+                    },
+                  ],
+                },
+              },
+              offset: 0,
+              pluralType: 'cardinal',
+            },
+          ],
+        },
+      },
+    },
+  ],
+  'checkout.cart.rental': [
+    {
+      type: 6,
+      value: 'months',
+      options: {
+        one: {
+          value: [
+            {
+              type: 0,
+              value: 'Vuokra-aika ',
+            },
+            {
+              type: 7,
+            },
+            {
+              type: 0,
+              value: ' kuukausi',
+            },
+          ],
+        },
+        other: {
+          value: [
+            {
+              type: 0,
+              value: 'Vuokra-aika ',
+            },
+            {
+              type: 7,
+            },
+            {
+              type: 0,
+              value: ' kuukautta',
+            },
+          ],
+        },
+      },
+      offset: 0,
+      pluralType: 'cardinal',
+    },
+  ],
   'checkout.summary.subtotal': [
     {
       type: 0,

@@ -1207,6 +1207,194 @@ export const messages: CompiledMessages = {
       value: 'En rupture de stock',
     },
   ],
+  'checkout.cart.subscription': [
+    {
+      type: 5,
+      value: 'frequency',
+      options: {
+        daily: {
+          value: [
+            {
+              type: 6,
+              value: 'interval',
+              options: {
+                '=1': {
+                  value: [
+                    {
+                      type: 0,
+                      value: 'Chaque jour',
+                    },
+                  ],
+                },
+                other: {
+                  value: [
+                    {
+                      type: 0,
+                      value: 'Tous les ',
+                    },
+                    {
+                      type: 7,
+                    },
+                    {
+                      type: 0,
+                      value: ' jours',
+                    },
+                  ],
+                },
+              },
+              offset: 0,
+              pluralType: 'cardinal',
+            },
+          ],
+        },
+        weekly: {
+          value: [
+            {
+              type: 6,
+              value: 'interval',
+              options: {
+                '=1': {
+                  value: [
+                    {
+                      type: 0,
+                      value: 'Chaque semaine',
+                    },
+                  ],
+                },
+                other: {
+                  value: [
+                    {
+                      type: 0,
+                      value: 'Toutes les ',
+                    },
+                    {
+                      type: 7,
+                    },
+                    {
+                      type: 0,
+                      value: ' semaines',
+                    },
+                  ],
+                },
+              },
+              offset: 0,
+              pluralType: 'cardinal',
+            },
+          ],
+        },
+        monthly: {
+          value: [
+            {
+              type: 6,
+              value: 'interval',
+              options: {
+                '=1': {
+                  value: [
+                    {
+                      type: 0,
+                      value: 'Chaque mois',
+                    },
+                  ],
+                },
+                other: {
+                  value: [
+                    {
+                      type: 0,
+                      value: 'Tous les ',
+                    },
+                    {
+                      type: 7,
+                    },
+                    {
+                      type: 0,
+                      value: ' mois',
+                    },
+                  ],
+                },
+              },
+              offset: 0,
+              pluralType: 'cardinal',
+            },
+          ],
+        },
+        other: {
+          value: [
+            {
+              type: 6,
+              value: 'interval',
+              options: {
+                '=1': {
+                  value: [
+                    {
+                      type: 0,
+                      value: 'Chaque année',
+                    },
+                  ],
+                },
+                other: {
+                  value: [
+                    {
+                      type: 0,
+                      value: 'Tous les ',
+                    },
+                    {
+                      type: 7,
+                    },
+                    {
+                      type: 0,
+                      value: ' ans',
+                    },
+                  ],
+                },
+              },
+              offset: 0,
+              pluralType: 'cardinal',
+            },
+          ],
+        },
+      },
+    },
+  ],
+  'checkout.cart.rental': [
+    {
+      type: 6,
+      value: 'months',
+      options: {
+        one: {
+          value: [
+            {
+              type: 0,
+              value: 'Location de ',
+            },
+            {
+              type: 7,
+            },
+            {
+              type: 0,
+              value: ' mois',
+            },
+          ],
+        },
+        other: {
+          value: [
+            {
+              type: 0,
+              value: 'Location de ',
+            },
+            {
+              type: 7,
+            },
+            {
+              type: 0,
+              value: ' mois',
+            },
+          ],
+        },
+      },
+      offset: 0,
+      pluralType: 'cardinal',
+    },
+  ],
   'checkout.summary.subtotal': [
     {
       type: 0,

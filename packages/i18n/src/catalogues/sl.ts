@@ -1277,6 +1277,404 @@ export const messages: CompiledMessages = {
       value: 'Ni na zalogi',
     },
   ],
+  'checkout.cart.subscription': [
+    {
+      type: 5,
+      value: 'frequency',
+      options: {
+        daily: {
+          value: [
+            {
+              type: 6,
+              value: 'interval',
+              options: {
+                '=1': {
+                  value: [
+                    {
+                      type: 0,
+                      value: 'Vsak dan',
+                    },
+                  ],
+                },
+                one: {
+                  value: [
+                    {
+                      type: 0,
+                      value: 'Vsak ',
+                    },
+                    {
+                      type: 7,
+                    },
+                    {
+                      type: 0,
+                      value: ' dan',
+                    },
+                  ],
+                },
+                two: {
+                  value: [
+                    {
+                      type: 0,
+                      value: 'Vsaka ',
+                    },
+                    {
+                      type: 7,
+                    },
+                    {
+                      type: 0,
+                      value: ' dneva',
+                    },
+                  ],
+                },
+                few: {
+                  value: [
+                    {
+                      type: 0,
+                      value: 'Vsake ',
+                    },
+                    {
+                      type: 7,
+                    },
+                    {
+                      type: 0,
+                      value: ' dni',
+                    },
+                  ],
+                },
+                other: {
+                  value: [
+                    {
+                      type: 0,
+                      value: 'Vsakih ',
+                    },
+                    {
+                      type: 7,
+                    },
+                    {
+                      type: 0,
+                      value: ' dni',
+                    },
+                  ],
+                },
+              },
+              offset: 0,
+              pluralType: 'cardinal',
+            },
+          ],
+        },
+        weekly: {
+          value: [
+            {
+              type: 6,
+              value: 'interval',
+              options: {
+                '=1': {
+                  value: [
+                    {
+                      type: 0,
+                      value: 'Vsak teden',
+                    },
+                  ],
+                },
+                one: {
+                  value: [
+                    {
+                      type: 0,
+                      value: 'Vsak ',
+                    },
+                    {
+                      type: 7,
+                    },
+                    {
+                      type: 0,
+                      value: ' teden',
+                    },
+                  ],
+                },
+                two: {
+                  value: [
+                    {
+                      type: 0,
+                      value: 'Vsaka ',
+                    },
+                    {
+                      type: 7,
+                    },
+                    {
+                      type: 0,
+                      value: ' tedna',
+                    },
+                  ],
+                },
+                few: {
+                  value: [
+                    {
+                      type: 0,
+                      value: 'Vsake ',
+                    },
+                    {
+                      type: 7,
+                    },
+                    {
+                      type: 0,
+                      value: ' tedne',
+                    },
+                  ],
+                },
+                other: {
+                  value: [
+                    {
+                      type: 0,
+                      value: 'Vsakih ',
+                    },
+                    {
+                      type: 7,
+                    },
+                    {
+                      type: 0,
+                      value: ' tednov',
+                    },
+                  ],
+                },
+              },
+              offset: 0,
+              pluralType: 'cardinal',
+            },
+          ],
+        },
+        monthly: {
+          value: [
+            {
+              type: 6,
+              value: 'interval',
+              options: {
+                '=1': {
+                  value: [
+                    {
+                      type: 0,
+                      value: 'Vsak mesec',
+                    },
+                  ],
+                },
+                one: {
+                  value: [
+                    {
+                      type: 0,
+                      value: 'Vsak ',
+                    },
+                    {
+                      type: 7,
+                    },
+                    {
+                      type: 0,
+                      value: ' mesec',
+                    },
+                  ],
+                },
+                two: {
+                  value: [
+                    {
+                      type: 0,
+                      value: 'Vsaka ',
+                    },
+                    {
+                      type: 7,
+                    },
+                    {
+                      type: 0,
+                      value: ' meseca',
+                    },
+                  ],
+                },
+                few: {
+                  value: [
+                    {
+                      type: 0,
+                      value: 'Vsake ',
+                    },
+                    {
+                      type: 7,
+                    },
+                    {
+                      type: 0,
+                      value: ' mesece',
+                    },
+                  ],
+                },
+                other: {
+                  value: [
+                    {
+                      type: 0,
+                      value: 'Vsakih ',
+                    },
+                    {
+                      type: 7,
+                    },
+                    {
+                      type: 0,
+                      value: ' mesecev',
+                    },
+                  ],
+                },
+              },
+              offset: 0,
+              pluralType: 'cardinal',
+            },
+          ],
+        },
+        other: {
+          value: [
+            {
+              type: 6,
+              value: 'interval',
+              options: {
+                '=1': {
+                  value: [
+                    {
+                      type: 0,
+                      value: 'Vsako leto',
+                    },
+                  ],
+                },
+                one: {
+                  value: [
+                    {
+                      type: 0,
+                      value: 'Vsako ',
+                    },
+                    {
+                      type: 7,
+                    },
+                    {
+                      type: 0,
+                      value: ' leto',
+                    },
+                  ],
+                },
+                two: {
+                  value: [
+                    {
+                      type: 0,
+                      value: 'Vsaki ',
+                    },
+                    {
+                      type: 7,
+                    },
+                    {
+                      type: 0,
+                      value: ' leti',
+                    },
+                  ],
+                },
+                few: {
+                  value: [
+                    {
+                      type: 0,
+                      value: 'Vsaka ',
+                    },
+                    {
+                      type: 7,
+                    },
+                    {
+                      type: 0,
+                      value: ' leta',
+                    },
+                  ],
+                },
+                other: {
+                  value: [
+                    {
+                      type: 0,
+                      value: 'Vsakih ',
+                    },
+                    {
+                      type: 7,
+                    },
+                    {
+                      type: 0,
+                      value: ' let',
+                    },
+                  ],
+                },
+              },
+              offset: 0,
+              pluralType: 'cardinal',
+            },
+          ],
+        },
+      },
+    },
+  ],
+  'checkout.cart.rental': [
+    {
+      type: 6,
+      value: 'months',
+      options: {
+        one: {
+          value: [
+            {
+              type: 0,
+              value: 'Najem za ',
+            },
+            {
+              type: 7,
+            },
+            {
+              type: 0,
+              value: ' mesec',
+            },
+          ],
+        },
+        two: {
+          value: [
+            {
+              type: 0,
+              value: 'Najem za ',
+            },
+            {
+              type: 7,
+            },
+            {
+              type: 0,
+              value: ' meseca',
+            },
+          ],
+        },
+        few: {
+          value: [
+            {
+              type: 0,
+              value: 'Najem za ',
+            },
+            {
+              type: 7,
+            },
+            {
+              type: 0,
+              value: ' mesece',
+            },
+          ],
+        },
+        other: {
+          value: [
+            {
+              type: 0,
+              value: 'Najem za ',
+            },
+            {
+              type: 7,
+            },
+            {
+              type: 0,
+              value: ' mesecev',
+            },
+          ],
+        },
+      },
+      offset: 0,
+      pluralType: 'cardinal',
+    },
+  ],
   'checkout.summary.subtotal': [
     {
       type: 0,

@@ -1210,6 +1210,302 @@ export const messages: CompiledMessages = {
       value: 'Slut i lager',
     },
   ],
+  'checkout.cart.subscription': [
+    {
+      type: 5,
+      value: 'frequency',
+      options: {
+        daily: {
+          value: [
+            {
+              type: 6,
+              value: 'interval',
+              options: {
+                '=1': {
+                  value: [
+                    {
+                      type: 0,
+                      value: 'Varje dag',
+                    },
+                  ],
+                },
+                other: {
+                  value: [
+                    {
+                      type: 6,
+                      value: 'interval',
+                      options: {
+                        one: {
+                          value: [
+                            {
+                              type: 0,
+                              value: 'Var ',
+                            },
+                            {
+                              type: 7,
+                            },
+                            {
+                              type: 0,
+                              value: ':a dag',
+                            },
+                          ],
+                        },
+                        other: {
+                          value: [
+                            {
+                              type: 0,
+                              value: 'Var ',
+                            },
+                            {
+                              type: 7,
+                            },
+                            {
+                              type: 0,
+                              value: ':e dag',
+                            },
+                          ],
+                        },
+                      },
+                      offset: 0,
+                      pluralType: 'ordinal',
+                    },
+                  ],
+                },
+              },
+              offset: 0,
+              pluralType: 'cardinal',
+            },
+          ],
+        },
+        weekly: {
+          value: [
+            {
+              type: 6,
+              value: 'interval',
+              options: {
+                '=1': {
+                  value: [
+                    {
+                      type: 0,
+                      value: 'Varje vecka',
+                    },
+                  ],
+                },
+                other: {
+                  value: [
+                    {
+                      type: 6,
+                      value: 'interval',
+                      options: {
+                        one: {
+                          value: [
+                            {
+                              type: 0,
+                              value: 'Var ',
+                            },
+                            {
+                              type: 7,
+                            },
+                            {
+                              type: 0,
+                              value: ':a vecka',
+                            },
+                          ],
+                        },
+                        other: {
+                          value: [
+                            {
+                              type: 0,
+                              value: 'Var ',
+                            },
+                            {
+                              type: 7,
+                            },
+                            {
+                              type: 0,
+                              value: ':e vecka',
+                            },
+                          ],
+                        },
+                      },
+                      offset: 0,
+                      pluralType: 'ordinal',
+                    },
+                  ],
+                },
+              },
+              offset: 0,
+              pluralType: 'cardinal',
+            },
+          ],
+        },
+        monthly: {
+          value: [
+            {
+              type: 6,
+              value: 'interval',
+              options: {
+                '=1': {
+                  value: [
+                    {
+                      type: 0,
+                      value: 'Varje månad',
+                    },
+                  ],
+                },
+                other: {
+                  value: [
+                    {
+                      type: 6,
+                      value: 'interval',
+                      options: {
+                        one: {
+                          value: [
+                            {
+                              type: 0,
+                              value: 'Var ',
+                            },
+                            {
+                              type: 7,
+                            },
+                            {
+                              type: 0,
+                              value: ':a månad',
+                            },
+                          ],
+                        },
+                        other: {
+                          value: [
+                            {
+                              type: 0,
+                              value: 'Var ',
+                            },
+                            {
+                              type: 7,
+                            },
+                            {
+                              type: 0,
+                              value: ':e månad',
+                            },
+                          ],
+                        },
+                      },
+                      offset: 0,
+                      pluralType: 'ordinal',
+                    },
+                  ],
+                },
+              },
+              offset: 0,
+              pluralType: 'cardinal',
+            },
+          ],
+        },
+        other: {
+          value: [
+            {
+              type: 6,
+              value: 'interval',
+              options: {
+                '=1': {
+                  value: [
+                    {
+                      type: 0,
+                      value: 'Varje år',
+                    },
+                  ],
+                },
+                other: {
+                  value: [
+                    {
+                      type: 6,
+                      value: 'interval',
+                      options: {
+                        one: {
+                          value: [
+                            {
+                              type: 0,
+                              value: 'Vart ',
+                            },
+                            {
+                              type: 7,
+                            },
+                            {
+                              type: 0,
+                              value: ':a år',
+                            },
+                          ],
+                        },
+                        other: {
+                          value: [
+                            {
+                              type: 0,
+                              value: 'Vart ',
+                            },
+                            {
+                              type: 7,
+                            },
+                            {
+                              type: 0,
+                              value: ':e år',
+                            },
+                          ],
+                        },
+                      },
+                      offset: 0,
+                      pluralType: 'ordinal',
+                    },
+                  ],
+                },
+              },
+              offset: 0,
+              pluralType: 'cardinal',
+            },
+          ],
+        },
+      },
+    },
+  ],
+  'checkout.cart.rental': [
+    {
+      type: 6,
+      value: 'months',
+      options: {
+        one: {
+          value: [
+            {
+              type: 0,
+              value: 'Hyra i ',
+            },
+            {
+              type: 7,
+            },
+            {
+              type: 0,
+              value: ' månad',
+            },
+          ],
+        },
+        other: {
+          value: [
+            {
+              type: 0,
+              value: 'Hyra i ',
+            },
+            {
+              type: 7,
+            },
+            {
+              type: 0,
+              value: ' månader',
+            },
+          ],
+        },
+      },
+      offset: 0,
+      pluralType: 'cardinal',
+    },
+  ],
   'checkout.summary.subtotal': [
     {
       type: 0,
