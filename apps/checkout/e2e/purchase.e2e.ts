@@ -59,6 +59,15 @@ describe('purchase', () => {
     const page = await harness.page();
     await page.goto(`${harness.stack.appUrl}/en/demo-all/cart-rental`);
     await expect.poll(() => page.getByTestId('delivery').locator('input[type="radio"]').count()).toBeGreaterThan(0);
+    expect(await page.getByTestId('cart-items').textContent()).toContain('Rental for 12 months');
+    await page.close();
+  });
+
+  it("says how often each subscription line renews, in the shopper's language", async () => {
+    const page = await harness.page();
+    await page.goto(`${harness.stack.appUrl}/de/demo-all/cart-subscription`);
+    await expect.poll(() => page.getByTestId('cart-items').textContent()).toContain('Monatlich');
+    expect(await page.getByTestId('cart-items').textContent()).toContain('Alle 2 Wochen');
     await page.close();
   });
 });

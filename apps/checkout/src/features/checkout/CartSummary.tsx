@@ -78,9 +78,13 @@ export function CartSummary(props: CartSummaryProps) {
             quantity: intl.formatMessage(checkoutMessages.quantity, { quantity: item.quantity }),
             price: item.total,
             ...(item.image ? { imageUrl: item.image } : {}),
-            ...(outOfStock.includes(item.id) || outOfStock.includes(item.sku)
-              ? { details: [intl.formatMessage(checkoutMessages.outOfStock)] }
-              : {}),
+            details: [
+              ...(item.subscription ? [intl.formatMessage(checkoutMessages.subscription, item.subscription)] : []),
+              ...(item.rental ? [intl.formatMessage(checkoutMessages.rental, item.rental)] : []),
+              ...(outOfStock.includes(item.id) || outOfStock.includes(item.sku)
+                ? [intl.formatMessage(checkoutMessages.outOfStock)]
+                : []),
+            ],
           }))}
         />
       )}

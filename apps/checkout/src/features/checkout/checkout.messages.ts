@@ -10,6 +10,8 @@ export const checkoutMessages = {
   removeItem: { id: 'checkout.cart.remove', defaultMessage: 'Remove {name}' },
   cartEmpty: { id: 'checkout.cart.empty', defaultMessage: 'Your cart is empty.' },
   outOfStock: { id: 'checkout.cart.outOfStock', defaultMessage: 'Out of stock' },
+  subscription: { id: 'checkout.cart.subscription', defaultMessage: 'Every {interval} {frequency}' },
+  rental: { id: 'checkout.cart.rental', defaultMessage: 'Rental for {months} months' },
   subtotal: { id: 'checkout.summary.subtotal', defaultMessage: 'Subtotal' },
   voucherRow: { id: 'checkout.summary.voucher', defaultMessage: 'Voucher {code}' },
   total: { id: 'checkout.summary.total', defaultMessage: 'Total' },
