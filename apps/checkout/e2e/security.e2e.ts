@@ -1,0 +1,124 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type CheckoutHarness, choose, fillShopper, startHarness } from './support/checkoutHarness';
+
+// Promises of docs/security.md that only a browser can show: one order per attempt however the
+// shopper clicks, one order per cart across tabs, nothing sensitive in browser storage, and no
+// script from outside the inventory.
+let harness: CheckoutHarness;
+let carts = 0;
+
+beforeAll(async () => {
+  harness = await startHarness();
+});
+
+afterAll(async () => {
+  await harness?.close();
+});
+
+async function newCart(merchant: string): Promise<string> {
+  const id = `sec-${Date.now()}-${carts++}`;
+  const response = await fetch(`${harness.stack.sandboxUrl}/api/${merchant}/cart/${id}/items/tripod`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{"quantity":1}',
+  });
+  expect(response.status).toBe(201);
+  return id;
+}
+
+/** Counts the order-create requests a page sends. */
+function countOrderCreates(page: Page): () => number {
+  let count = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/order-create')) count++;
+  });
+  return () => count;
+}
+
+async function readyToPayOffline(cartId: string): Promise<Page> {
+  const page = await harness.page();
+  await page.goto(`${harness.stack.appUrl}/en/demo-minimal/${cartId}`);
+  await fillShopper(page);
+  await choose(page, 'payment-methods', 'Invoice');
+  await expect.poll(() => page.getByTestId('pay-button').isEnabled()).toBe(true);
+  return page;
+}
+
+describe('security promises in the browser', () => {
+  it('sends one order however often Pay is pressed (five clicks and a double Enter)', async () => {
+    const cartId = await newCart('demo-minimal');
+    const page = await readyToPayOffline(cartId);
+    const orderCreates = countOrderCreates(page);
+    const pay = page.getByTestId('pay-button');
+    await pay.focus();
+    // Five clicks within the same task, then Enter twice on the focused button.
+    await pay.evaluate((button: HTMLElement) => {
+      for (let i = 0; i < 5; i++) button.click();
+    });
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(new RegExp(`/${cartId}/order-confirmation`));
+    expect(orderCreates()).toBe(1);
+    await page.close();
+  });
+
+  it('makes one order when two tabs pay the same cart, and tells the second tab', async () => {
+    const cartId = await newCart('demo-minimal');
+    const first = await readyToPayOffline(cartId);
+    const second = await readyToPayOffline(cartId);
+    await first.getByTestId('pay-button').click();
+    await first.waitForURL(new RegExp(`/${cartId}/order-confirmation`));
+    await second.getByTestId('pay-button').click();
+    await expect.poll(() => second.getByTestId('pay-error').isVisible()).toBe(true);
+    expect(second.url()).not.toContain('order-confirmation');
+    await Promise.all([first.close(), second.close()]);
+  });
+
+  it('keeps no card number, provider secret, bot-check token or social security number in browser storage (update hashes: update.e2e.ts)', async () => {
+    const cartId = await newCart('demo-all');
+    const page = await harness.page();
+    await page.goto(`${harness.stack.appUrl}/en/demo-all/${cartId}`);
+    await fillShopper(page);
+    await choose(page, 'shipping-methods', 'Standard delivery');
+    await page
+      .getByTestId('checkboxes')
+      .getByLabel(/I accept the terms and conditions/)
+      .check();
+    await page.getByTestId('bot-check').getByLabel("I'm not a robot").check();
+    await choose(page, 'payment-methods', 'Card and wallets');
+    await page.getByTestId('social-security').locator('input').fill('123-45-6789');
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByLabel('Expiry date (MM/YY)').fill('12/34');
+    await page.getByLabel('Security code (CVC)').fill('123');
+    const storage = () => page.evaluate(() => JSON.stringify({ ...sessionStorage, ...localStorage }));
+    const forbidden = [/4242\s?4242/, /_secret_/, /sandbox-valid-/, /123-45-6789/, /tokencc_/];
+    for (const pattern of forbidden) expect(await storage()).not.toMatch(pattern);
+    await page.getByTestId('pay-button').click();
+    await page.waitForURL(new RegExp(`/${cartId}/order-confirmation`));
+    for (const pattern of forbidden) expect(await storage()).not.toMatch(pattern);
+    await page.close();
+  });
+
+  it('executes scripts only from the inventory: the checkout itself and, in sandbox mode, the sandbox', async () => {
+    const allowed = new Set([new URL(harness.stack.appUrl).origin, new URL(harness.stack.sandboxUrl).origin]);
+    const page = await harness.page();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    const scenarios = (await (await fetch(`${harness.stack.sandboxUrl}/sandbox/scenarios`)).json()) as {
+      data: { path: string }[];
+    };
+    for (const path of [...scenarios.data.map((s) => s.path), '/en/error/quote-unavailable', '/el/nope']) {
+      await page.goto(`${harness.stack.appUrl}${path}`);
+      await page.waitForLoadState('networkidle');
+    }
+    await page.goto(`${harness.stack.appUrl}/en/demo-all/cart-normal`);
+    await choose(page, 'payment-methods', 'Card and wallets');
+    await page.getByLabel('Card number').waitFor();
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((url) => !allowed.has(new URL(url).origin))).toEqual([]);
+    await page.close();
+  });
+});
