@@ -132,3 +132,26 @@ describe('axe on every screen', () => {
     await page.close();
   });
 });
+
+describe('every route in three languages', () => {
+  const routes = [
+    ['cart creation without items', '/cart/create?api_key=demo-minimal'],
+    ['order confirmation without an order', '/demo-minimal/cart-minimal/order-confirmation'],
+    ['system test', '/system-test'],
+    ['update link without parameters', '/demo-all/update-payment-method'],
+    ['updated successfully without parameters', '/demo-all/updated-successfully'],
+    ['Mollie return without a payment', '/demo-all/cart-normal/mollie-redirected/v2'],
+  ] as const;
+
+  it.each(['en', 'de', 'fr'])('renders each route in %s with its language and without axe violations', async (lang) => {
+    const page = await harness.page();
+    for (const [name, path] of routes) {
+      await page.goto(`${harness.stack.appUrl}/${lang}${path}`);
+      await page.waitForLoadState('networkidle');
+      expect(await page.locator('html').getAttribute('lang'), name).toBe(lang);
+      expect(await page.locator('h1').count(), name).toBeGreaterThan(0);
+      expect(await axeViolations(page), name).toEqual([]);
+    }
+    await page.close();
+  });
+});

@@ -15,7 +15,7 @@ beforeAll(() => {
   mkdirSync(join(distDir, 'assets'));
   writeFileSync(
     join(distDir, 'index.html'),
-    '<!doctype html><html><head><script type="module" src="/assets/main-abc123.js"></script></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html lang="en"><head><script type="module" src="/assets/main-abc123.js"></script></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(join(distDir, 'assets', 'main-abc123.js'), 'console.log(1)');
   writeFileSync(join(distDir, 'favicon.ico'), 'ico');
@@ -127,6 +127,10 @@ describe('production server', () => {
     }
     const secure = await app().request('https://checkout.example/en/demo-all/cart-normal');
     expect(secure.headers.get('strict-transport-security')).toContain('max-age=');
+  });
+
+  it('serves the page in the language of its path', async () => {
+    expect(await (await app().request('/sl/demo-all/cart-normal')).text()).toContain('<html lang="sl"');
   });
 
   it('embeds the runtime configuration in the page, safely', async () => {

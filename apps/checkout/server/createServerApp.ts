@@ -131,7 +131,9 @@ export function createServerApp({
       );
     }
     // The nonce differs per response, so the shell is compressed each time and never cached.
-    const html = new TextEncoder().encode(addNonce(embedConfig(shell.toString('utf8'), config), nonce));
+    const lang = path.split('/')[1] ?? 'en';
+    const localized = shell.toString('utf8').replace(/<html lang="[^"]*"/i, `<html lang="${lang}"`);
+    const html = new TextEncoder().encode(addNonce(embedConfig(localized, config), nonce));
     return send(c, null, html, CONTENT_TYPES['.html'] ?? 'text/html', 'no-store');
   });
 

@@ -1,5 +1,6 @@
 import { isLocale } from '@checkout/i18n';
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+import { DocumentLanguage } from '../app/DocumentLanguage';
 import { detectPageLocale } from '../features/errors/RouteErrorScreen';
 
 // A path without a language prefix goes to the same path under the detected language (spec §2).
@@ -9,5 +10,15 @@ export const Route = createFileRoute('/$lang')({
       throw redirect({ href: `/${detectPageLocale()}${location.pathname}${location.searchStr}`, replace: true });
     }
   },
-  component: Outlet,
+  component: LanguageRoute,
 });
+
+function LanguageRoute() {
+  const { lang } = Route.useParams();
+  return (
+    <>
+      <DocumentLanguage lang={lang} />
+      <Outlet />
+    </>
+  );
+}
