@@ -1,7 +1,8 @@
 import { formatIssue } from '@checkout/i18n';
+import type { PaymentReturnRoute } from '@checkout/payments';
 import { Panels } from '@checkout/ui';
 import { getPayability, type ValidationIssue } from '@checkout/validation';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useServices } from '../../app/useServices';
 import { createCheckoutPort } from '../payment/createCheckoutPort';
@@ -76,10 +77,14 @@ export function CheckoutPage({ lang, apiKey, cartId, search }: CheckoutPageProps
     () => createCheckoutPort({ api: services.api(apiKey), cartId, orderBase: () => orderBase.current() }),
     [services, apiKey, cartId, orderBase],
   );
+  const returnUrl = useCallback(
+    (route: PaymentReturnRoute) => new URL(`/${lang}/${apiKey}/${cartId}/${route}`, window.location.origin).toString(),
+    [lang, apiKey, cartId],
+  );
   const adapter = usePaymentAdapter({
     method,
     port,
-    returnBase: `/${lang}/${apiKey}/${cartId}`,
+    returnUrl,
     sandboxMode: data.settings.sandboxMode,
     sandboxOrigin: services.config.checkoutApiBase,
   });

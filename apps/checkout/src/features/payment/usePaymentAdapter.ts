@@ -3,9 +3,11 @@ import { useLocale } from '@checkout/i18n/react';
 import {
   createScriptSdkLoader,
   type PaymentAdapter,
+  type PaymentAdapterId,
   PaymentError,
   type PaymentPort,
   type PaymentReturnRoute,
+  paymentMethodUpdateDispatch,
   resolvePaymentProvider,
 } from '@checkout/payments';
 import { useEffect, useMemo, useState } from 'react';
@@ -14,19 +16,27 @@ import { paymentRegistry } from './paymentRegistry';
 /** Options of {@link usePaymentAdapter}. */
 export interface UsePaymentAdapterOptions {
   readonly method: PaymentMethodOption | null;
+  /** The port the adapter calls; keep it stable (memoise it), a new port makes a new adapter. */
   readonly port: PaymentPort<OrderConfirmation>;
-  /** Base path of the cart's return routes, `/{lang}/{api_key}/{cart_id}`. */
-  readonly returnBase: string;
+  /** Absolute URL of a return route for this adapter; keep it stable like `port`. */
+  readonly returnUrl: (route: PaymentReturnRoute, adapterId: PaymentAdapterId) => string;
   readonly sandboxMode: boolean;
   /** Origin of the sandbox serving provider doubles. */
   readonly sandboxOrigin: string;
+  /** `update` refuses providers that cannot replace a payment method (spec §4). Defaults to `'checkout'`. */
+  readonly flow?: 'checkout' | 'update';
 }
 
-/** The chosen method's adapter, loaded on demand; `null` when none is chosen, a `PaymentError` when it cannot be used. */
+const NOT_RECOGNIZED = 'Payment provider type not recognized.';
+
+/**
+ * The chosen method's adapter, loaded on demand and unmounted when it changes; `null` while none
+ * is chosen or it loads, a `PaymentError` when it cannot be used.
+ */
 export function usePaymentAdapter(
   options: UsePaymentAdapterOptions,
 ): PaymentAdapter<OrderConfirmation> | PaymentError | null {
-  const { method, port, returnBase, sandboxMode, sandboxOrigin } = options;
+  const { method, port, returnUrl, sandboxMode, sandboxOrigin, flow = 'checkout' } = options;
   const locale = useLocale();
   const loader = useMemo(() => createScriptSdkLoader(), []);
   const [adapter, setAdapter] = useState<PaymentAdapter<OrderConfirmation> | PaymentError | null>(null);
@@ -45,6 +55,10 @@ export function usePaymentAdapter(
       setAdapter(resolution.error);
       return undefined;
     }
+    if (flow === 'update' && paymentMethodUpdateDispatch[resolution.provider] === 'not_recognized') {
+      setAdapter(new PaymentError('provider_not_recognized', NOT_RECOGNIZED));
+      return undefined;
+    }
     let active = true;
     let created: PaymentAdapter<OrderConfirmation> | null = null;
     setAdapter(null);
@@ -55,8 +69,7 @@ export function usePaymentAdapter(
         created = factory<OrderConfirmation>({
           port,
           sdk: { mode: sandboxMode ? 'sandbox' : 'production', loader, sandboxOrigin },
-          returnUrl: (route: PaymentReturnRoute) =>
-            new URL(`${returnBase}/${route}`, window.location.origin).toString(),
+          returnUrl: (route: PaymentReturnRoute) => returnUrl(route, resolution.adapterId),
           version: resolution.version,
           locale,
         });
@@ -69,7 +82,7 @@ export function usePaymentAdapter(
       active = false;
       created?.unmount();
     };
-  }, [method, port, returnBase, sandboxMode, sandboxOrigin, loader, locale]);
+  }, [method, port, returnUrl, sandboxMode, sandboxOrigin, flow, loader, locale]);
 
   return adapter;
 }

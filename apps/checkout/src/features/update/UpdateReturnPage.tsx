@@ -6,12 +6,15 @@ import {
   type PaymentAdapterId,
   PaymentError,
   paymentAdapterIds,
+  paymentMethodUpdateDispatch,
+  providerOfAdapter,
 } from '@checkout/payments';
 import { Alert } from '@checkout/ui';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useServices } from '../../app/useServices';
+import { paymentRegistry } from '../payment/paymentRegistry';
 import { createUpdatePort } from './createUpdatePort';
 import { InvalidLinkScreen } from './InvalidLinkScreen';
 import { readUpdateFailure } from './readUpdateFailure';
@@ -19,7 +22,6 @@ import { toSuccessSearch } from './toSuccessSearch';
 import { toUpdateLinkQuery } from './toUpdateLinkQuery';
 import type { UpdateLink } from './UpdateLink';
 import { updateMessages } from './update.messages';
-import { updatePaymentRegistry } from './updatePaymentRegistry';
 import { updateReturnUrl } from './updateReturnUrl';
 import { updateAllTimeoutMs } from './updateTimeout';
 
@@ -67,10 +69,14 @@ export function UpdateReturnPage({ lang, link, adapterId, sandboxMode }: UpdateR
   useEffect(() => {
     const controller = new AbortController();
     const run = async () => {
-      if (adapterId === null || !paymentAdapterIds.includes(adapterId)) {
+      if (
+        adapterId === null ||
+        !paymentAdapterIds.includes(adapterId) ||
+        paymentMethodUpdateDispatch[providerOfAdapter(adapterId)] === 'not_recognized'
+      ) {
         throw new PaymentError('provider_not_recognized', 'Payment provider type not recognized.');
       }
-      const factory = await updatePaymentRegistry.load(adapterId);
+      const factory = await paymentRegistry.load(adapterId);
       const adapter = factory<OrderConfirmation>({
         port: createUpdatePort({
           api: services.api(link.apiKey),
