@@ -11,7 +11,7 @@ const withThemeAndLocale: Decorator = (Story, context) => {
   const locale = storyLocale(context.globals.locale);
   const theme = isStoryTheme(context.globals.theme) ? context.globals.theme : 'default';
   const { variables } = applyTheme(STORY_THEMES[theme]);
-  // Overlays (combobox list, locale menu) render in a portal on <body>, so the variables go on the root too.
+  // The combobox list renders in a portal on <body>, so the variables go on the root too.
   writeThemeVariables(document.documentElement, variables);
   document.documentElement.lang = locale;
   document.body.classList.add('ck-root');

@@ -155,6 +155,40 @@ const extraChecks = [
     },
   ],
   [
+    'the locale switch opens with Enter and Space on its summary, Escape closes it, Tab and Enter choose',
+    async () => {
+      await open('navigation-localeswitch--default');
+      const state = () =>
+        page.evaluate(() => ({
+          open: document.querySelector('details.ck-locale-switch')?.open ?? null,
+          focus: document.activeElement?.tagName === 'SUMMARY' ? 'summary' : document.activeElement?.textContent,
+        }));
+      const steps = [];
+      await page.keyboard.press('Tab');
+      steps.push(await state()); // focused, closed
+      await page.keyboard.press('Enter');
+      steps.push(await state()); // open
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Escape');
+      steps.push(await state()); // closed, focus back on the summary
+      await page.keyboard.press(' ');
+      await page.keyboard.press('Tab');
+      steps.push(await state()); // open, first language focused
+      await page.keyboard.press('Enter');
+      steps.push(await state()); // chosen: closed, focus on the summary
+      const expected = [
+        { open: false, focus: 'summary' },
+        { open: true, focus: 'summary' },
+        { open: false, focus: 'summary' },
+        { open: true, focus: 'Dansk' },
+        { open: false, focus: 'summary' },
+      ];
+      const passed = JSON.stringify(steps) === JSON.stringify(expected);
+      if (!passed) console.error(`  locale switch steps: ${JSON.stringify(steps)}`);
+      return passed;
+    },
+  ],
+  [
     'the progress bar does not animate under reduced motion',
     async () => {
       await page.emulateMedia({ reducedMotion: 'reduce' });

@@ -1,10 +1,16 @@
 import { getRegionByPostalCode, getRegions } from '@checkout/reference-data';
-import { Combobox, type ComboboxItem, Select, TextField } from '@checkout/ui';
+import { Select, TextField } from '@checkout/ui';
 import type { AddressField } from '@checkout/validation';
 import { useIntl } from 'react-intl';
 import { AddressSearch } from './AddressSearch';
 import type { AddressValues } from './CheckoutFormValues';
 import { checkoutMessages } from './checkout.messages';
+
+/** A country the shopper can pick: its alpha-2 code and localized name. */
+interface CountryChoice {
+  readonly id: string;
+  readonly label: string;
+}
 
 /** Props of {@link AddressFields}. */
 export interface AddressFieldsProps {
@@ -18,8 +24,8 @@ export interface AddressFieldsProps {
   readonly errors: Partial<Record<AddressField, string>>;
   /** Which fields are required. */
   readonly required: Partial<Record<AddressField, boolean>>;
-  /** The countries the shopper can pick, with localized names. */
-  readonly countries: readonly ComboboxItem[];
+  /** The countries the shopper can pick, with localized names, in display order. */
+  readonly countries: readonly CountryChoice[];
   /** Base of the places service when address autocomplete is on; `null` means manual entry only. */
   readonly placesBase: string | null;
 }
@@ -106,19 +112,24 @@ export function AddressFields({
           onBlur={() => onBlur('region')}
         />
       ) : null}
-      <Combobox
-        data-testid={`${kind}-country`}
+      {/* A native select (type-ahead included): ids `billing-address-country` / `shipping-address-country`, since
+          `shipping-country` is the shipping section's own country select. */}
+      <Select
+        id={`${kind}-address-country`}
+        data-testid={`${kind}-address-country`}
         name={`${kind}.country`}
         label={label('country')}
-        items={countries}
-        selectedId={values.alpha2 || null}
-        onSelectionChange={(id) => {
-          if (id && id !== values.alpha2) onChange({ alpha2: id, region: '' });
-        }}
-        openLabel={intl.formatMessage(checkoutMessages.countryOpen)}
-        emptyText={intl.formatMessage(checkoutMessages.countryEmpty)}
+        autoComplete={`${kind} country`}
+        options={countries.map((country) => ({ value: country.id, label: country.label }))}
+        placeholder={values.alpha2 ? undefined : ''}
+        value={values.alpha2}
         required
         error={errors.alpha2 ?? errors.country ?? errors.alpha3}
+        onChange={(event) => {
+          const alpha2 = event.target.value;
+          if (alpha2 && alpha2 !== values.alpha2) onChange({ alpha2, region: '' });
+        }}
+        onBlur={() => onBlur('alpha2')}
       />
       {text('notes', 'off')}
     </div>

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useGlobals } from 'storybook/preview-api';
+import { userEvent, within } from 'storybook/test';
 import { en, storyEnv } from '../../../.storybook/storyEnv';
 import { languageName, STORY_LOCALES } from '../../../.storybook/storyLocales';
 import { LocaleSwitch, type LocaleSwitchProps } from './LocaleSwitch';
@@ -35,4 +36,12 @@ type Story = StoryObj<typeof meta>;
 /** Picking a language switches the Storybook locale toolbar too. */
 export const Default: Story = {};
 export const TwoLocales: Story = { args: { locales: locales.filter(({ code }) => code === 'de' || code === 'en') } };
-export const AllStates: Story = {};
+/** The list open, the current language marked. */
+export const Open: Story = {
+  args: { 'data-testid': 'locale-switch' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByTestId('locale-switch'));
+  },
+};
+/** Open, so every theme is checked with the list showing. */
+export const AllStates: Story = { args: Open.args, play: Open.play };

@@ -1,4 +1,4 @@
-import { Button, type Key, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { type KeyboardEvent, useRef } from 'react';
 
 /** A locale the switch offers. */
 export interface LocaleOption {
@@ -14,46 +14,55 @@ export interface LocaleSwitchProps {
   /** The current locale code. */
   current: string;
   onChange: (code: string) => void;
-  /** Accessible name of the trigger and the menu (e.g. "Change language"); the trigger adds the current code. */
+  /** Accessible name of the summary and the list (e.g. "Change language"); the summary adds the current code. */
   label: string;
-  /** Test id on the component's root element. Defaults to none. */
+  /** Test id on the `summary`, the element to click. Defaults to none. */
   'data-testid'?: string;
 }
 
 /**
- * A button showing the current locale that opens an overlay menu of the available locales (react-aria-components
- * `MenuTrigger`: Enter/Space/arrows open it, arrows move, Enter picks, Escape closes and returns focus).
+ * A native disclosure (`details`/`summary`, whose expanded state the browser exposes) showing the current locale
+ * and opening a list of language buttons, the current one marked `aria-current`; choosing one or Escape closes it.
  */
 export function LocaleSwitch({ locales, current, onChange, label, 'data-testid': testId }: LocaleSwitchProps) {
+  const detailsRef = useRef<HTMLDetailsElement>(null);
+  const summaryRef = useRef<HTMLElement>(null);
+  // `open` stays the browser's: closing sets the property, so React never fights the summary's own toggle.
+  const close = () => {
+    if (detailsRef.current) detailsRef.current.open = false;
+    summaryRef.current?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDetailsElement>) => {
+    if (event.key !== 'Escape' || !event.currentTarget.open) return;
+    event.preventDefault();
+    close();
+  };
   return (
-    <MenuTrigger>
-      <Button className="ck-locale-switch" data-testid={testId}>
+    <details ref={detailsRef} className="ck-locale-switch" onKeyDown={onKeyDown}>
+      <summary ref={summaryRef} className="ck-locale-switch__summary" data-testid={testId}>
         <span aria-hidden="true" className="ck-locale-switch__globe" />
         {/* The name holds the visible code too (WCAG 2.5.3), e.g. "Change language: EN". */}
         <span className="ck-visually-hidden">{`${label}: `}</span>
         <span lang={current}>{current.toUpperCase()}</span>
-      </Button>
-      <Popover className="ck-popover" placement="bottom end" offset={4}>
-        <Menu
-          className="ck-listbox"
-          aria-label={label}
-          selectionMode="single"
-          selectedKeys={[current]}
-          onAction={(key: Key) => onChange(String(key))}
-        >
-          {locales.map((locale) => (
-            <MenuItem
-              key={locale.code}
-              id={locale.code}
-              textValue={locale.label}
-              className="ck-listbox__item"
+      </summary>
+      <ul className="ck-popover ck-locale-switch__list" aria-label={label}>
+        {locales.map((locale) => (
+          <li key={locale.code}>
+            <button
+              type="button"
+              className="ck-locale-switch__item"
               lang={locale.code}
+              aria-current={locale.code === current ? 'true' : undefined}
+              onClick={() => {
+                close();
+                onChange(locale.code);
+              }}
             >
               {locale.label}
-            </MenuItem>
-          ))}
-        </Menu>
-      </Popover>
-    </MenuTrigger>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }
