@@ -3,6 +3,7 @@ export { CheckoutApiError } from './CheckoutApiError';
 export { checkoutKeys } from './client/checkoutKeys';
 export type { ApiBase, CheckoutRoute, CheckoutRouteName, HttpMethod } from './client/checkoutRoutes';
 export { checkoutRoutes, DEFAULT_TIMEOUT_MS, UPDATE_ALL_PAYMENT_METHODS_TIMEOUT_MS } from './client/checkoutRoutes';
+export { checkoutRouteUrl } from './client/checkoutRouteUrl';
 export type {
   CheckoutApi,
   CheckoutApiOptions,

@@ -5,8 +5,8 @@ import { ApiEnvelopeSchema } from '../contract/ApiEnvelopeSchema';
 import { ApiErrorBodySchema } from '../contract/ApiErrorBodySchema';
 import type { PaginationMeta } from '../contract/PaginationMetaSchema';
 import type { ApiBase, CheckoutRoute } from './checkoutRoutes';
+import { checkoutRouteUrl } from './checkoutRouteUrl';
 import { createIdempotencyKey } from './createIdempotencyKey';
-import { expandPath } from './expandPath';
 
 /** What a call resolves to: the envelope's `data`, parsed, and its pagination `meta` when sent. */
 export interface ApiResponse<TData> {
@@ -67,7 +67,7 @@ async function send<TData>(
   if (typeof base !== 'string') {
     throw new CheckoutApiError('invalid_argument', `Missing ${route.base} API base.`, { status: 400, path: 'base' });
   }
-  const url = `${base.replace(/\/+$/, '')}${expandPath(route.path, params)}`;
+  const url = checkoutRouteUrl(base, route, params);
   const headers: Record<string, string> = { accept: 'application/json' };
   let payload: string | undefined;
   if (route.request) {
