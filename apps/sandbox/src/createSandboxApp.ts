@@ -7,6 +7,7 @@ import type { ProviderSandbox } from './providers/ProviderSandbox';
 import { registerCartRoutes } from './routes/cartRoutes';
 import { registerCheckRoutes } from './routes/checkRoutes';
 import { registerCspReportRoutes } from './routes/cspReportRoutes';
+import { registerMerchantAssetRoutes } from './routes/merchantAssetRoutes';
 import { registerMerchantRoutes } from './routes/merchantRoutes';
 import { registerOrderRoutes } from './routes/orderRoutes';
 import { registerPaymentMethodRoutes } from './routes/paymentMethodRoutes';
@@ -65,6 +66,7 @@ export function createSandboxApp(options: SandboxAppOptions) {
   registerPaymentMethodRoutes(app, ctx, findProvider);
   registerSystemRoutes(app);
   registerCspReportRoutes(app);
+  registerMerchantAssetRoutes(app);
   for (const provider of providers) provider.register(app, ctx);
   options.registerServices?.(app, ctx);
 

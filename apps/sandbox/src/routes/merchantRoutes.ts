@@ -2,6 +2,7 @@ import type { Context, Hono } from 'hono';
 import { fail, ok } from '../http/envelope';
 import { isSafeId } from '../http/isSafeId';
 import type { SandboxContext } from '../SandboxContext';
+import { resolveSandboxUrls } from '../seed/resolveSandboxUrls';
 import { findMerchant } from '../store/merchants';
 import type { MerchantRecord } from '../store/records';
 
@@ -27,7 +28,7 @@ export function registerMerchantRoutes(app: Hono, ctx: SandboxContext) {
   app.get('/api/:apiKey/styling', async (c) => {
     const merchant = await merchantOf(c, ctx);
     if (!merchant) return fail(c, 404, 'Merchant not found.');
-    return ok(c, merchant.styling ?? {});
+    return ok(c, resolveSandboxUrls(merchant.styling ?? {}, ctx.publicUrl));
   });
 
   app.get('/api/:apiKey/theme', async (c) => {

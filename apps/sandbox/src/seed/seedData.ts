@@ -1,23 +1,8 @@
 import { checkoutFeatureFlags } from '@checkout/api-client';
 import type { VoucherRecord } from '../domain/evaluateVoucher';
 import type { CartDocument, CartStatus, MerchantSettingsRecord, ProductRecord } from '../store/records';
-
-/** A merchant of the seed, without its link secret (generated at seed time, never committed). */
-export interface SeedMerchant {
-  api_key: string;
-  name: string;
-  settings: MerchantSettingsRecord;
-  locale_override: Record<string, unknown> | null;
-  styling: Record<string, unknown> | null;
-  theme: Record<string, unknown> | null;
-  products: ProductRecord[];
-  vouchers: Record<string, VoucherRecord>;
-  carts: {
-    scenario: string;
-    status: CartStatus;
-    cart: Omit<CartDocument, 'currency' | 'items'> & { items: [string, number][] };
-  }[];
-}
+import { hostileMerchant } from './hostileMerchant';
+import type { SeedMerchant } from './SeedMerchant';
 
 const products: ProductRecord[] = [
   { sku: 'camera-x100', name: 'Mirrorless camera X100 (rental)', price: '49.90', stock: 25, rental: { months: 12 } },
@@ -196,6 +181,7 @@ export const seedMerchants: SeedMerchant[] = [
       ]),
     ],
   },
+  hostileMerchant,
 ];
 
 /** The customer and orders behind the demo update-payment links. */

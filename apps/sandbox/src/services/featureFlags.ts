@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Context, Hono } from 'hono';
+import { isSafeId } from '../http/isSafeId';
 import { readRawBody } from '../http/readBody';
 import { isRecord } from '../providers/shared/isRecord';
 import type { SandboxContext } from '../SandboxContext';
@@ -13,10 +14,10 @@ export interface UnleashToggle {
   impressionData: false;
 }
 
-/** The merchant api key in an Unleash context: `properties[apiKey]` (or `properties[api_key]`). */
+/** The merchant api key in an Unleash context: `properties[apiKey]` (or `properties[api_key]`); no merchant when it cannot be one. */
 function apiKeyOf(properties: Record<string, unknown>): string | null {
   const value = properties.apiKey ?? properties.api_key;
-  return typeof value === 'string' && value !== '' ? value : null;
+  return typeof value === 'string' && isSafeId(value) ? value : null;
 }
 
 async function toggles(ctx: SandboxContext, apiKey: string | null): Promise<UnleashToggle[]> {

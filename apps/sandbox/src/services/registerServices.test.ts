@@ -56,7 +56,12 @@ describe('feature flags (Unleash frontend API)', () => {
     expect(((await response.json()) as { toggles: unknown[] }).toggles).toHaveLength(2);
   });
 
-  it.each(['/unleash/api/frontend?properties[apiKey]=unknown', '/unleash/api/frontend'])(
+  it.each([
+    '/unleash/api/frontend?properties[apiKey]=unknown',
+    '/unleash/api/frontend',
+    '/unleash/api/frontend?properties%5BapiKey%5D=demo%00all',
+    `/unleash/api/frontend?properties[apiKey]=${'k'.repeat(10_000)}`,
+  ])(
     'answers an empty list for %s',
     async (path) => {
       expect(await (await bed.app.request(path, { headers: flagHeaders })).json()).toEqual({ toggles: [] });
