@@ -128,6 +128,8 @@ describe('purchases with each provider', () => {
       route.fulfill({ status: 200, contentType: 'application/json', body: '{"status":true,"data":{"success":false}}' }),
     );
     await page.goto(`${harness.stack.appUrl}/en/demo-all/${cartId}`);
+    // The widget's script loads as the shopper reaches it (or starts on the form), as a shopper would.
+    await page.getByTestId('bot-check').scrollIntoViewIfNeeded();
     await page.getByTestId('bot-check').getByLabel("I'm not a robot").check();
     await expect
       .poll(() => page.getByTestId('bot-check-error').textContent())

@@ -75,10 +75,30 @@ describe('security promises in the browser', () => {
     await Promise.all([first.close(), second.close()]);
   });
 
-  it('keeps no card number, provider secret, bot-check token or social security number in browser storage (update hashes: update.e2e.ts)', async () => {
+  it('keeps no card number, provider secret, bot-check token, social security number or api key in browser storage, and binds the form to its cart (update hashes: update.e2e.ts)', async () => {
     const cartId = await newCart('demo-all');
     const page = await harness.page();
     await page.goto(`${harness.stack.appUrl}/en/demo-all/${cartId}`);
+    // A form saved in the older format (its key held the api key) is swept on the next load.
+    await page.evaluate(
+      (id) => sessionStorage.setItem(`checkout:form:demo-all:${id}`, '{"email":"old@example.com"}'),
+      cartId,
+    );
+    await page.reload();
+    await page.getByTestId('contact-email').waitFor();
+    const storage = () => page.evaluate(() => JSON.stringify({ ...sessionStorage, ...localStorage }));
+    const forbidden = [/4242\s?4242/, /_secret_/, /sandbox-valid-/, /123-45-6789/, /tokencc_/, /demo-all/];
+    const entries = () => page.evaluate(() => [sessionStorage, localStorage].flatMap((store) => Object.entries(store)));
+    const expectClean = async (step: string) => {
+      for (const pattern of forbidden) expect(await storage(), step).not.toMatch(pattern);
+      // Every per-cart record names its cart and when it was saved.
+      for (const [key, value] of await entries()) {
+        if (/^checkout:(form|pending-return|confirmation|utm-sent):/.test(key))
+          expect(JSON.parse(value), `${step}: ${key}`).toMatchObject({ cartId, savedAt: expect.any(Number) });
+      }
+    };
+    await expectClean('after load');
+    expect(await storage()).not.toContain('old@example.com');
     await fillShopper(page);
     await choose(page, 'shipping-methods', 'Standard delivery');
     await page
@@ -91,12 +111,13 @@ describe('security promises in the browser', () => {
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
     await page.getByLabel('Expiry date (MM/YY)').fill('12/34');
     await page.getByLabel('Security code (CVC)').fill('123');
-    const storage = () => page.evaluate(() => JSON.stringify({ ...sessionStorage, ...localStorage }));
-    const forbidden = [/4242\s?4242/, /_secret_/, /sandbox-valid-/, /123-45-6789/, /tokencc_/];
-    for (const pattern of forbidden) expect(await storage()).not.toMatch(pattern);
+    await expectClean('with card and social security number typed');
+    expect(await storage(), 'the form is kept while the shopper types').toContain('ada@example.com');
     await page.getByTestId('pay-button').click();
     await page.waitForURL(new RegExp(`/${cartId}/order-confirmation`));
-    for (const pattern of forbidden) expect(await storage()).not.toMatch(pattern);
+    await expectClean('on the confirmation');
+    const formKeys = async () => (await entries()).filter(([key]) => key.startsWith('checkout:form:'));
+    expect(await formKeys(), 'the form is gone once the order is confirmed').toEqual([]);
     await page.close();
   });
 

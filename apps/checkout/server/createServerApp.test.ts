@@ -136,7 +136,10 @@ describe('production server', () => {
   it('embeds the runtime configuration in the page, safely', async () => {
     const html = await (await app().request('/en/demo-all/cart-normal')).text();
     const block = /<script nonce="[^"]+" id="checkout-config" type="application\/json">(.*?)<\/script>/.exec(html);
-    expect(JSON.parse(block?.[1] ?? 'null')).toEqual(config);
+    expect(JSON.parse(block?.[1] ?? 'null')).toEqual({
+      ...config,
+      merchantAssets: { apiKey: 'demo-all', hosts: [SANDBOX_DEFAULT_BASE], files: [] },
+    });
     const hostile = createServerApp({
       distDir,
       config: { ...config, captchaSiteKey: '</script><script>alert(1)</script>' },
@@ -150,6 +153,45 @@ describe('production server', () => {
     const response = await app(true).request('/en/demo-all/cart-normal');
     expect(response.headers.get('content-security-policy')).toBeNull();
     expect(response.headers.get('content-security-policy-report-only')).toContain("'nonce-");
+  });
+
+  it('sends the precompressed copy the build wrote beside an asset', async () => {
+    writeFileSync(join(distDir, 'assets', 'pre-abc.js'), 'console.log("plain");\n'.repeat(100));
+    writeFileSync(join(distDir, 'assets', 'pre-abc.js.br'), 'BROTLI-COPY');
+    writeFileSync(join(distDir, 'assets', 'pre-abc.js.gz'), 'GZIP-COPY');
+    const br = await app().request('/assets/pre-abc.js', { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await br.text()).toBe('BROTLI-COPY');
+    const gzip = await app().request('/assets/pre-abc.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(await gzip.text()).toBe('GZIP-COPY');
+    expect(await (await app().request('/assets/pre-abc.js')).text()).toContain('plain');
+  });
+
+  it('never serves build metadata from dot folders', async () => {
+    mkdirSync(join(distDir, '.vite'), { recursive: true });
+    writeFileSync(join(distDir, '.vite', 'manifest.json'), '{}');
+    expect((await app().request('/.vite/manifest.json')).status).toBe(404);
+  });
+
+  it("preloads the page's route chunks from the build manifest", async () => {
+    const withManifest = createServerApp({
+      distDir,
+      config,
+      security: readSecurityOptions({}, config),
+      manifest: {
+        'index.html': { file: 'assets/main-abc123.js', isEntry: true },
+        'src/routes/$lang/$apiKey/$cartId/index.tsx?tsr-split=component': { file: 'assets/cart-1.js' },
+      },
+    });
+    const html = await (await withManifest.request('/en/demo-all/cart-normal')).text();
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/cart-1.js">');
+  });
+
+  it('redirects a path holding control characters like any other, without a server error', async () => {
+    const response = await app().request('/%00/demo-all/cart-normal');
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/en/%00/demo-all/cart-normal');
   });
 
   it('answers the health check', async () => {

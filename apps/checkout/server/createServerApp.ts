@@ -2,9 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { type Context, Hono } from 'hono';
-import { chooseEncoding, createCompressor } from './compressBody';
+import { chooseEncoding, createCompressor, type Encoding } from './compressBody';
 import { embedConfig } from './embedConfig';
 import { languageRedirect } from './languageRedirect';
+import { addFetchPreloads, dataPreloads } from './preload/dataPreloads';
+import { addPreloadLinks, type BuildManifest, fontPreloads, pagePreloads } from './preload/pagePreloads';
 import type { RuntimeConfig } from './readRuntimeConfig';
 import { ServerError } from './ServerError';
 import { addNonce } from './security/addNonce';
@@ -37,19 +39,25 @@ export interface ServerOptions {
   trustProxy?: boolean;
   /** Send the CSP as `Content-Security-Policy-Report-Only` (reports, blocks nothing). Defaults to `false`. */
   cspReportOnly?: boolean;
+  /** Vite's build manifest, for each page's `modulepreload` links. Defaults to none (no page preloads). */
+  manifest?: BuildManifest;
 }
 
 /** Headers every response carries, HTML or not. */
 const BASE_HEADERS = { 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer' } as const;
 
-async function readStatic(distDir: string, urlPath: string): Promise<Buffer | null> {
+const ENCODING_SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
+
+async function readStatic(distDir: string, urlPath: string, suffix = ''): Promise<Buffer | null> {
   let decoded: string;
   try {
     decoded = decodeURIComponent(urlPath);
   } catch {
     return null;
   }
-  const file = normalize(join(distDir, decoded));
+  // Dot folders (`.vite/manifest.json`) are build metadata, not site files.
+  if (decoded.split(/[\\/]/).some((segment) => segment.startsWith('.'))) return null;
+  const file = normalize(join(distDir, decoded)) + suffix;
   if (!file.startsWith(distDir.endsWith(sep) ? distDir : distDir + sep)) return null;
   try {
     if (!(await stat(file)).isFile()) return null;
@@ -66,9 +74,11 @@ export function createServerApp({
   security,
   trustProxy = false,
   cspReportOnly = false,
+  manifest = {},
 }: ServerOptions) {
   const app = new Hono();
   const compress = createCompressor();
+  const fonts = fontPreloads(manifest);
   const isHttps = (c: Context) =>
     new URL(c.req.url).protocol === 'https:' || (trustProxy && c.req.header('x-forwarded-proto') === 'https');
 
@@ -100,12 +110,25 @@ export function createServerApp({
       const body = await readStatic(distDir, path);
       if (body) {
         const type = CONTENT_TYPES[extname(path)] ?? 'application/octet-stream';
-        return send(c, path, new Uint8Array(body), type, path.startsWith('/assets/') ? IMMUTABLE : 'no-cache');
+        const cacheControl = path.startsWith('/assets/') ? IMMUTABLE : 'no-cache';
+        // The build writes `x.br` and `x.gz` beside each text asset; those are sent as they are.
+        const encoding = chooseEncoding(c.req.header('accept-encoding'), type, body.byteLength);
+        const precompressed = encoding ? await readStatic(distDir, path, ENCODING_SUFFIX[encoding]) : null;
+        if (encoding && precompressed) {
+          c.header('content-type', type);
+          c.header('cache-control', cacheControl);
+          c.header('vary', 'accept-encoding');
+          c.header('content-encoding', encoding);
+          return c.body(new Uint8Array(precompressed));
+        }
+        return send(c, path, new Uint8Array(body), type, cacheControl);
       }
       // A missing file is a real 404, never the HTML shell.
       throw new ServerError('This page could not be found', 404);
     }
-    const redirect = languageRedirect(path, new URL(c.req.url).search, {
+    // The raw (still percent-encoded) path: a decoded one may hold bytes no header can carry (`%00`).
+    const url = new URL(c.req.url);
+    const redirect = languageRedirect(url.pathname, url.search, {
       cookie: c.req.header('cookie'),
       acceptLanguage: c.req.header('accept-language'),
     });
@@ -131,9 +154,14 @@ export function createServerApp({
       );
     }
     // The nonce differs per response, so the shell is compressed each time and never cached.
+    // `languageRedirect` sent every path without a known language away, so this segment is one.
     const lang = path.split('/')[1] ?? 'en';
     const localized = shell.toString('utf8').replace(/<html lang="[^"]*"/i, `<html lang="${lang}"`);
-    const html = new TextEncoder().encode(addNonce(embedConfig(localized, config), nonce));
+    const preloaded = addFetchPreloads(
+      addPreloadLinks(localized, pagePreloads(manifest, path), fonts),
+      dataPreloads(config.checkoutApiBase, path),
+    );
+    const html = new TextEncoder().encode(addNonce(embedConfig(preloaded, config, { path, security }), nonce));
     return send(c, null, html, CONTENT_TYPES['.html'] ?? 'text/html', 'no-store');
   });
 

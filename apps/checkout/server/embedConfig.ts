@@ -1,10 +1,24 @@
 import type { RuntimeConfig } from './readRuntimeConfig';
+import type { SecurityOptions } from './security/buildSecurityHeaders';
+import { apiKeyOfPage, classifyPage } from './security/classifyPage';
+import { merchantAssetsFor } from './security/merchantAssetsFor';
 
 /**
  * Embeds the runtime configuration in the HTML shell as a JSON block (`#checkout-config`), so the
- * app renders without first asking `/config.json`. The JSON cannot close the block: `<` is escaped.
+ * app renders without first asking `/config.json`. Given the page, it adds `merchantAssets`: what
+ * this page may load of its merchant's scripts and links (approved hosts and pinned files), absent
+ * when nothing is approved. The JSON cannot close the block: `<` is escaped.
  */
-export function embedConfig(html: string, config: RuntimeConfig): string {
-  const json = JSON.stringify(config).replace(/</g, '\\u003c');
+export function embedConfig(
+  html: string,
+  config: RuntimeConfig,
+  page?: { readonly path: string; readonly security: SecurityOptions },
+): string {
+  const assets = page
+    ? merchantAssetsFor(classifyPage(page.path), apiKeyOfPage(page.path), config, page.security)
+    : null;
+  const embedded =
+    assets && (assets.hosts.length > 0 || assets.files.length > 0) ? { ...config, merchantAssets: assets } : config;
+  const json = JSON.stringify(embedded).replace(/</g, '\\u003c');
   return html.replace(/<\/head>/i, `<script id="checkout-config" type="application/json">${json}</script></head>`);
 }

@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createServerApp } from './createServerApp';
@@ -8,12 +9,14 @@ const distDir = fileURLToPath(new URL('../dist', import.meta.url));
 const port = Number(process.env.PORT ?? 4000);
 const hostname = process.env.HOST ?? '127.0.0.1';
 const config = readRuntimeConfig(process.env);
+const manifestFile = fileURLToPath(new URL('../dist/.vite/manifest.json', import.meta.url));
 const app = createServerApp({
   distDir,
   config,
   security: readSecurityOptions(process.env, config),
   trustProxy: process.env.TRUST_PROXY === '1',
   cspReportOnly: process.env.CSP_REPORT_ONLY === '1',
+  manifest: existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {},
 });
 
 const server = serve({ fetch: app.fetch, port, hostname }, (info) => {

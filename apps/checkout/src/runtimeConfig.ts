@@ -2,6 +2,16 @@ import * as v from 'valibot';
 
 const optionalText = v.optional(v.nullable(v.string()), null);
 
+/** What the page may load of its merchant's scripts and links (approved origins, pinned files with their integrity). */
+export const MerchantAssetApprovalSchema = v.object({
+  apiKey: v.string(),
+  hosts: v.array(v.string()),
+  files: v.array(v.object({ src: v.string(), integrity: v.string() })),
+});
+
+/** The merchant's approved hosts and pinned files for the current page; `null` approves nothing. */
+export type MerchantAssetApproval = v.InferOutput<typeof MerchantAssetApprovalSchema>;
+
 /** Schema of `/config.json`; fields the server does not send yet fall back to `null` (feature off). */
 export const RuntimeConfigSchema = v.object({
   checkoutApiBase: v.string(),
@@ -15,6 +25,8 @@ export const RuntimeConfigSchema = v.object({
   featureFlagsUrl: optionalText,
   featureFlagsClientKey: optionalText,
   errorReportUrl: optionalText,
+  /** Embedded per page by the production server; absent or malformed approves nothing (as in `/config.json`). */
+  merchantAssets: v.optional(v.fallback(v.nullable(MerchantAssetApprovalSchema), null), null),
 });
 
 /** Configuration the production server hands the browser at run time (`/config.json`). */

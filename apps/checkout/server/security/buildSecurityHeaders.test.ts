@@ -17,7 +17,12 @@ const production = readRuntimeConfig({
 const productionOptions = readSecurityOptions(
   {
     MERCHANT_SCRIPT_HOSTS: JSON.stringify({
-      'demo-branded': ['https://cdn.nordlys.example', 'http://insecure.example', 'javascript:alert(1)'],
+      'demo-branded': [
+        'https://cdn.nordlys.example',
+        'http://insecure.example',
+        'javascript:alert(1)',
+        { src: 'https://static.nordlys.example/widget.js?v=3', integrity: 'sha384-abc' },
+      ],
     }),
   },
   production,
@@ -75,6 +80,15 @@ describe('Content-Security-Policy', () => {
     expect(csp('/en/demo-branded/cart-branded')).not.toContain('javascript:');
     expect(csp('/en/demo-all/cart-normal')).not.toContain('nordlys');
     expect(csp('/en/demo-branded/update-payment-method')).not.toContain('nordlys');
+  });
+
+  it('allows a pinned merchant file by its exact path, and approved hosts for stylesheets and fonts', () => {
+    const policy = csp('/en/demo-branded/cart-branded');
+    expect(policy).toMatch(/script-src [^;]*https:\/\/static\.nordlys\.example\/widget\.js[ ;]/);
+    expect(policy).toMatch(/style-src 'self' 'unsafe-inline' https:\/\/cdn\.nordlys\.example/);
+    expect(policy).toMatch(/font-src 'self' https:\/\/cdn\.nordlys\.example/);
+    expect(csp('/en/demo-all/cart-normal')).toMatch(/style-src 'self' 'unsafe-inline';/);
+    expect(csp('/en/demo-branded/update-payment-method')).toMatch(/font-src 'self';/);
   });
 
   it('adds captcha and the sandbox only when configured', () => {

@@ -1,5 +1,7 @@
 import type { RuntimeConfig } from '../readRuntimeConfig';
 import type { PageKind } from './classifyPage';
+import type { MerchantScriptLists } from './MerchantAssetApproval';
+import { merchantAssetsFor } from './merchantAssetsFor';
 import inventory from './scriptInventory.json';
 
 /** One entry of the committed script inventory (`scriptInventory.json`, PCI DSS 6.4.3). */
@@ -12,14 +14,16 @@ export interface InventoryEntry {
   connect: string[];
   frame: string[];
   img: string[];
+  /** Stylesheet sources beyond our own. Defaults to none. */
+  style?: string[];
+  /** Font sources beyond our own. Defaults to none. */
+  font?: string[];
 }
 
 /** Security settings of the server beyond the runtime configuration. */
-export interface SecurityOptions {
+export interface SecurityOptions extends MerchantScriptLists {
   /** `frame-ancestors` sources (`FRAME_ANCESTORS`). Defaults to `["'none'"]`. */
   frameAncestors: string[];
-  /** Approved https script hosts per merchant api key (`MERCHANT_SCRIPT_HOSTS`). Defaults to `{}`. */
-  merchantScriptHosts: Record<string, string[]>;
   /** Where browsers send CSP violation reports, `null` for none. */
   reportUri: string | null;
 }
@@ -99,19 +103,24 @@ export function buildSecurityHeaders(input: {
   https: boolean;
 }): Record<string, string> {
   const { page, config, options } = input;
-  const merchantHosts = (input.apiKey && options.merchantScriptHosts[input.apiKey]) || [];
+  const merchant = merchantAssetsFor(page, input.apiKey, config, options);
+  // A pinned file is allowed by its exact path (CSP source expressions carry no query).
+  const merchantHosts = merchant
+    ? [...merchant.hosts, ...merchant.files.map((file) => new URL(file.src)).map((url) => url.origin + url.pathname)]
+    : [];
   const entries = scriptInventory.filter((entry) => applies(entry, page, config));
-  const collect = (kind: 'script' | 'connect' | 'frame' | 'img') =>
-    unique(entries.flatMap((entry) => resolveSources(entry[kind], config, merchantHosts)));
+  const collect = (kind: 'script' | 'connect' | 'frame' | 'img' | 'style' | 'font') =>
+    unique(entries.flatMap((entry) => resolveSources(entry[kind] ?? [], config, merchantHosts)));
 
   const frames = collect('frame');
   const directives = [
     "default-src 'self'",
     `script-src ${[...collect('script'), `'nonce-${input.nonce}'`].join(' ')}`,
     // React and the UI kit set style attributes (theme variables); styles cannot run code.
-    "style-src 'self' 'unsafe-inline'",
+    // Merchant stylesheets (`links.global`) from approved hosts, and the fonts they load.
+    `style-src ${["'self'", "'unsafe-inline'", ...collect('style')].join(' ')}`,
     `img-src ${collect('img').join(' ')}`,
-    "font-src 'self'",
+    `font-src ${["'self'", ...collect('font')].join(' ')}`,
     `connect-src ${collect('connect').join(' ')}`,
     `frame-src ${frames.length ? frames.join(' ') : "'none'"}`,
     "object-src 'none'",

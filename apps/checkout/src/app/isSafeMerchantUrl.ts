@@ -1,4 +1,7 @@
-/** Whether a merchant link or script URL may be loaded: absolute `https:` only until the security issue tightens it. */
+/**
+ * Whether a merchant URL may be offered as a link (a checkbox's terms link): absolute `https:` only,
+ * no credentials. Scripts and stylesheets need more: see `features/layout/approveMerchantAsset.ts`.
+ */
 export function isSafeMerchantUrl(value: unknown): boolean {
   if (typeof value !== 'string') return false;
   try {

@@ -2,6 +2,7 @@ import { formatErrorMessages } from '@checkout/i18n';
 import { Alert } from '@checkout/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useNeededSoon } from '../../app/useNeededSoon';
 import { type BotCheckConfig, checkBotCheckConfig, loadBotCheckScript, readGrecaptcha } from './botCheckSetup';
 import { checkoutMessages } from './checkout.messages';
 
@@ -15,7 +16,10 @@ export interface BotCheckProps {
   readonly onError: (error: unknown) => void;
 }
 
-/** The reCAPTCHA-compatible bot check: version 2 by default, normal size, badge visible; the token is verified with the platform. */
+/**
+ * The reCAPTCHA-compatible bot check: version 2 by default, normal size, badge visible; the token is
+ * verified with the platform. Its script loads only when the widget is about to be needed.
+ */
 export function BotCheck({ config, verify, onToken, onError }: BotCheckProps) {
   const intl = useIntl();
   const container = useRef<HTMLDivElement>(null);
@@ -23,6 +27,8 @@ export function BotCheck({ config, verify, onToken, onError }: BotCheckProps) {
   const [verified, setVerified] = useState(false);
   const callbacks = useRef({ verify, onToken, onError });
   callbacks.current = { verify, onToken, onError };
+  // The widget's script loads when the widget nears the viewport or the shopper starts on the form.
+  const needed = useNeededSoon(container);
 
   useEffect(() => {
     const misconfigured = checkBotCheckConfig(config);
@@ -31,6 +37,7 @@ export function BotCheck({ config, verify, onToken, onError }: BotCheckProps) {
       callbacks.current.onError(new Error(misconfigured));
       return undefined;
     }
+    if (!needed) return undefined;
     let active = true;
     const fail = (message: string) => {
       if (!active) return;
@@ -92,7 +99,7 @@ export function BotCheck({ config, verify, onToken, onError }: BotCheckProps) {
     return () => {
       active = false;
     };
-  }, [config, intl.locale]);
+  }, [config, intl.locale, needed]);
 
   return (
     <div

@@ -5,6 +5,7 @@ import { Button, CartItemList, PriceSummary, Select, VoucherField } from '@check
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { checkoutMessages } from './checkout.messages';
+import { isTransportFailure } from './isTransportFailure';
 
 /** Props of {@link CartSummary}. */
 export interface CartSummaryProps {
@@ -59,7 +60,10 @@ export function CartSummary(props: CartSummaryProps) {
     } catch (error) {
       const apiError = CheckoutApiError.from(error);
       const fieldMessage = apiError.fieldErrors?.voucher_code?.[0];
-      setVoucherError(fieldMessage ?? apiError.serverMessage ?? intl.formatMessage(checkoutMessages.voucherInvalid));
+      // A voucher the platform never answered for is not "invalid": the shopper is asked to try again.
+      if (isTransportFailure(apiError)) setVoucherError(intl.formatMessage({ id: 'errorPage.serverError' }));
+      else
+        setVoucherError(fieldMessage ?? apiError.serverMessage ?? intl.formatMessage(checkoutMessages.voucherInvalid));
     }
   };
   return (

@@ -250,6 +250,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
             ? intl.formatMessage(checkoutMessages.deliveryRequired)
             : undefined
         }
+        onRetry={data.shippingUnavailable ? data.retryShipping : undefined}
       />
       <ConsentSection
         checkboxes={settings.checkboxes}
@@ -271,6 +272,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
         amount={cart.sum_total_due}
         onWidgetError={(error) => services.reporter.report(error, 'payment widget')}
         error={undefined}
+        onRetry={data.paymentOptionsFailed ? data.retryPaymentOptions : undefined}
         checks={
           <>
             {settings.checks.credit ? (

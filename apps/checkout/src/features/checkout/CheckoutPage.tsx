@@ -9,11 +9,13 @@ import { createCheckoutPort } from '../payment/createCheckoutPort';
 import { usePaymentAdapter } from '../payment/usePaymentAdapter';
 import { CartSummary } from './CartSummary';
 import { CheckoutForm } from './CheckoutForm';
+import { emptyCheckoutForm } from './CheckoutFormValues';
 import { checkoutMessages } from './checkout.messages';
 import { pickUtmParams, sendUtmParamsOnce } from './sendUtmParams';
 import { useCartActions } from './useCartActions';
 import { useCheckoutData } from './useCheckoutData';
 import { useCheckoutForm } from './useCheckoutForm';
+import { useContactValidator } from './useContactValidator';
 import { useCountryNames } from './useCountryNames';
 import { useDataLayer } from './useDataLayer';
 import { validateCheckoutForm } from './validateCheckoutForm';
@@ -45,7 +47,8 @@ const languageCountry: Readonly<Record<string, string>> = {
 export function CheckoutPage({ lang, apiKey, cartId, search }: CheckoutPageProps) {
   const intl = useIntl();
   const services = useServices();
-  const form = useCheckoutForm(apiKey, cartId, languageCountry[lang] ?? 'DE');
+  const defaultCountry = languageCountry[lang] ?? 'DE';
+  const form = useCheckoutForm(apiKey, cartId, defaultCountry);
   const { values } = form;
   const shippingCountry = values.sameAsBilling ? values.billing.alpha2 : values.shipping.alpha2;
   const data = useCheckoutData(lang, apiKey, cartId, shippingCountry);
@@ -59,14 +62,17 @@ export function CheckoutPage({ lang, apiKey, cartId, search }: CheckoutPageProps
   const [botToken, setBotToken] = useState<string | null>(null);
   const [socialSecurity, setSocialSecurity] = useState('');
 
+  // A form restored from storage is judged at once; an empty one loads the validator on first interaction.
+  const [restored] = useState(() => JSON.stringify(values) !== JSON.stringify(emptyCheckoutForm(defaultCountry)));
+  const validateContact = useContactValidator(restored);
   const validation = useMemo(
-    () => validateCheckoutForm(values, data.settings, nameOf, lang),
-    [values, data.settings, nameOf, lang],
+    () => validateCheckoutForm(values, data.settings, nameOf, lang, validateContact),
+    [values, data.settings, nameOf, lang, validateContact],
   );
 
   useEffect(() => {
     step('checkout', null);
-    void sendUtmParamsOnce(sessionStorage, `${apiKey}:${cartId}`, pickUtmParams(search), (params) =>
+    void sendUtmParamsOnce(sessionStorage, { apiKey, cartId }, pickUtmParams(search), (params) =>
       services.api(apiKey).updateCartParams(cartId, params),
     ).catch((error: unknown) => services.reporter.report(error, 'utm params'));
   }, [step, search, services, apiKey, cartId]);

@@ -4,6 +4,7 @@ import { useLocale } from '@checkout/i18n/react';
 import { DeliverySlotPicker, RadioGroup, Select } from '@checkout/ui';
 import { useIntl } from 'react-intl';
 import { checkoutMessages } from './checkout.messages';
+import { LoadFailedNotice } from './LoadFailedNotice';
 
 /** Props of {@link ShippingSection}. */
 export interface ShippingSectionProps {
@@ -26,6 +27,8 @@ export interface ShippingSectionProps {
   readonly onDateChange: (date: string) => void;
   readonly onSlotChange: (slot: string) => void;
   readonly deliveryError?: string;
+  /** Shipping could not be loaded: shows a warning with "Try again" calling this. Defaults to none. */
+  readonly onRetry?: () => void;
 }
 
 /** Shipping country from the cart's list, the shipping method, and the delivery date and time slot. */
@@ -45,6 +48,13 @@ export function ShippingSection(props: ShippingSectionProps) {
   return (
     <section className="app-section" aria-labelledby="shipping-heading" data-testid="shipping-section">
       <h2 id="shipping-heading">{intl.formatMessage(checkoutMessages.shippingHeading)}</h2>
+      {props.onRetry ? (
+        <LoadFailedNotice
+          data-testid="shipping-unavailable"
+          message={intl.formatMessage({ id: 'errorPage.serverError' })}
+          onRetry={props.onRetry}
+        />
+      ) : null}
       {props.countries.length > 0 ? (
         <Select
           id="shipping-country"

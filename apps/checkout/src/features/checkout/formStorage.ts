@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { type CheckoutFormValues, emptyCheckoutForm } from './CheckoutFormValues';
+import { type CartScope, clearCartRecord, readCartRecord, writeCartRecord } from './cartStorage';
 
 const text = v.optional(v.string(), '');
 const AddressStoredSchema = v.object({
@@ -34,41 +35,38 @@ const StoredFormSchema = v.object({
   paymentMethodId: v.optional(v.nullable(v.string()), null),
 });
 
-/** The `sessionStorage` key of one cart's form: forms never leak between carts or merchants. */
-export function formStorageKey(apiKey: string, cartId: string): string {
-  return `checkout:form:${apiKey}:${cartId}`;
-}
-
-/** Reads a cart's saved form, or the empty form when there is none or it is unreadable. */
+/** Reads a cart's saved form, or `fallback` when there is none, it is unreadable, expired or another cart's. */
 export function readStoredForm(
-  storage: Pick<Storage, 'getItem'>,
-  key: string,
+  storage: Pick<Storage, 'getItem' | 'removeItem'>,
+  scope: CartScope,
   fallback = emptyCheckoutForm(),
+  now: number = Date.now(),
 ): CheckoutFormValues {
-  try {
-    const raw = storage.getItem(key);
-    if (raw === null) return fallback;
-    const parsed = v.safeParse(StoredFormSchema, JSON.parse(raw));
-    return parsed.success ? parsed.output : fallback;
-  } catch {
-    return fallback;
-  }
+  const stored = readCartRecord(
+    storage,
+    'form',
+    scope,
+    (data) => {
+      const parsed = v.safeParse(StoredFormSchema, data);
+      return parsed.success ? parsed.output : null;
+    },
+    now,
+  );
+  return stored ?? fallback;
 }
 
-/** Saves a cart's form; only the fields of {@link CheckoutFormValues} are written. */
-export function writeStoredForm(storage: Pick<Storage, 'setItem'>, key: string, values: CheckoutFormValues): void {
-  try {
-    storage.setItem(key, JSON.stringify(v.parse(StoredFormSchema, values)));
-  } catch {
-    // Storage full or disabled: the form still works, it just does not survive a reload.
-  }
+/** Saves a cart's form with its cart id and the time; only the fields of {@link CheckoutFormValues} are written. */
+export function writeStoredForm(
+  storage: Pick<Storage, 'setItem'>,
+  scope: CartScope,
+  values: CheckoutFormValues,
+  now: number = Date.now(),
+): void {
+  const parsed = v.safeParse(StoredFormSchema, values);
+  if (parsed.success) writeCartRecord(storage, 'form', scope, parsed.output, now);
 }
 
-/** Forgets a cart's form, after a successful order. */
-export function clearStoredForm(storage: Pick<Storage, 'removeItem'>, key: string): void {
-  try {
-    storage.removeItem(key);
-  } catch {
-    // Nothing to clear when storage is disabled.
-  }
+/** Forgets a cart's form, once its order is confirmed. */
+export function clearStoredForm(storage: Pick<Storage, 'removeItem'>, scope: CartScope): void {
+  clearCartRecord(storage, 'form', scope);
 }

@@ -6,6 +6,7 @@ function memoryStorage() {
   return {
     getItem: (key: string) => values.get(key) ?? null,
     setItem: (key: string, value: string) => void values.set(key, value),
+    removeItem: (key: string) => void values.delete(key),
   };
 }
 
@@ -22,18 +23,20 @@ describe('pickUtmParams', () => {
   });
 });
 
+const scope = { apiKey: 'k', cartId: 'c' };
+
 describe('sendUtmParamsOnce', () => {
   it('sends the parameters the first time only', async () => {
     const storage = memoryStorage();
     const send = vi.fn().mockResolvedValue(null);
-    expect(await sendUtmParamsOnce(storage, 'k:c', { utm_source: 'news' }, send)).toBe(true);
-    expect(await sendUtmParamsOnce(storage, 'k:c', { utm_source: 'news' }, send)).toBe(false);
+    expect(await sendUtmParamsOnce(storage, scope, { utm_source: 'news' }, send)).toBe(true);
+    expect(await sendUtmParamsOnce(storage, scope, { utm_source: 'news' }, send)).toBe(false);
     expect(send).toHaveBeenCalledTimes(1);
   });
 
   it('sends nothing without parameters', async () => {
     const send = vi.fn();
-    expect(await sendUtmParamsOnce(memoryStorage(), 'k:c', null, send)).toBe(false);
+    expect(await sendUtmParamsOnce(memoryStorage(), scope, null, send)).toBe(false);
     expect(send).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,5 @@
 import type { CartParamsRequest } from '@checkout/api-client';
+import { type CartScope, readCartRecord, writeCartRecord } from './cartStorage';
 
 /** The UTM parameter names the checkout forwards to the cart. */
 export const utmNames = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
@@ -15,15 +16,14 @@ export function pickUtmParams(search: Readonly<Record<string, unknown>>): CartPa
 
 /** Sends the landing URL's UTM parameters once per cart and browser session (spec: "sent once with the params call"). */
 export async function sendUtmParamsOnce(
-  storage: Pick<Storage, 'getItem' | 'setItem'>,
-  cartKey: string,
+  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>,
+  scope: CartScope,
   params: CartParamsRequest | null,
   send: (params: CartParamsRequest) => Promise<unknown>,
 ): Promise<boolean> {
   if (params === null) return false;
-  const key = `checkout:utm-sent:${cartKey}`;
-  if (storage.getItem(key) !== null) return false;
-  storage.setItem(key, '1');
+  if (readCartRecord(storage, 'utm-sent', scope, (sent) => (sent === true ? true : null)) !== null) return false;
+  writeCartRecord(storage, 'utm-sent', scope, true);
   await send(params);
   return true;
 }

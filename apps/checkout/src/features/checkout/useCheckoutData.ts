@@ -4,21 +4,34 @@ import { useMemo } from 'react';
 import { useServices } from '../../app/useServices';
 import { cartQueries } from '../../queries/cartQueries';
 import { merchantQueries } from '../../queries/merchantQueries';
+import { isShippingUnavailable } from './isShippingUnavailable';
 
 /** What the main page reads: the cart, the merchant's payment options and flags, and the settings composed from them. */
 export function useCheckoutData(lang: string, apiKey: string, cartId: string, shippingCountry: string) {
   const services = useServices();
   const cart = useSuspenseQuery(cartQueries.cart(services, apiKey, cartId)).data;
-  const paymentOptions = useQuery(merchantQueries.paymentOptions(services, apiKey, lang)).data ?? null;
+  const paymentQuery = useQuery(merchantQueries.paymentOptions(services, apiKey, lang));
+  const paymentOptions = paymentQuery.data ?? null;
   const flags = useQuery(merchantQueries.featureFlags(services, apiKey)).data ?? {};
   const settings = useMemo(
     () => composeCheckoutSettings({ paymentOptions, cart, flags }),
     [paymentOptions, cart, flags],
   );
-  const countries = useQuery(cartQueries.shippingCountries(services, apiKey, cartId)).data ?? [];
+  const countriesQuery = useQuery(cartQueries.shippingCountries(services, apiKey, cartId));
+  const countries = countriesQuery.data ?? [];
+  const methodsEnabled = shippingCountry !== '' && settings.shippingChoice;
   const methodsQuery = useQuery({
     ...cartQueries.shippingMethods(services, apiKey, cartId, shippingCountry),
-    enabled: shippingCountry !== '' && settings.shippingChoice,
+    enabled: methodsEnabled,
+  });
+  // Failed shipping and payment reads answer empty lists; when that blocks paying the page offers "Try again".
+  const shippingUnavailable = isShippingUnavailable({
+    countriesFetched: countriesQuery.isFetched,
+    countryCount: countries.length,
+    choiceEnabled: settings.shippingChoice,
+    countrySupported: countries.some((country) => country.alpha2 === shippingCountry),
+    methodsSettled: methodsQuery.isFetched && !methodsQuery.isFetching,
+    methodCount: methodsQuery.data?.length ?? 0,
   });
   const deliveryQuery = useQuery({
     ...cartQueries.deliveryDates(services, apiKey, cartId),
@@ -28,6 +41,14 @@ export function useCheckoutData(lang: string, apiKey: string, cartId: string, sh
     cart,
     settings,
     paymentMethods: paymentOptions?.payment_methods ?? [],
+    /** The payment options failed to load (`null`); `retryPaymentOptions` loads them again. */
+    paymentOptionsFailed: paymentQuery.isFetched && !paymentQuery.isFetching && paymentOptions === null,
+    retryPaymentOptions: () => void paymentQuery.refetch(),
+    shippingUnavailable,
+    retryShipping: () => {
+      void countriesQuery.refetch();
+      if (methodsEnabled) void methodsQuery.refetch();
+    },
     countries,
     methods: methodsQuery.data ?? [],
     methodsLoading: methodsQuery.isFetching,

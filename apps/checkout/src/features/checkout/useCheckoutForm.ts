@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { type CheckoutFormValues, emptyCheckoutForm } from './CheckoutFormValues';
-import { clearStoredForm, formStorageKey, readStoredForm, writeStoredForm } from './formStorage';
+import { sweepCartRecords } from './cartStorage';
+import { clearStoredForm, readStoredForm, writeStoredForm } from './formStorage';
 
 /** The form state of one cart, kept in `sessionStorage` so it survives reloads and provider redirects. */
 export interface CheckoutFormState {
@@ -11,14 +12,20 @@ export interface CheckoutFormState {
   readonly clear: () => void;
 }
 
-/** Holds the checkout form of one cart and mirrors it into `sessionStorage` on every change. */
+/**
+ * Holds the checkout form of one cart and mirrors it into `sessionStorage` on every change; on
+ * mount it first sweeps expired records (and keys of the older format that held the api key).
+ */
 export function useCheckoutForm(apiKey: string, cartId: string, defaultCountry: string): CheckoutFormState {
-  const key = formStorageKey(apiKey, cartId);
-  const [values, setValues] = useState(() => readStoredForm(sessionStorage, key, emptyCheckoutForm(defaultCountry)));
+  const scope = useMemo(() => ({ apiKey, cartId }), [apiKey, cartId]);
+  const [values, setValues] = useState(() => {
+    sweepCartRecords(sessionStorage);
+    return readStoredForm(sessionStorage, scope, emptyCheckoutForm(defaultCountry));
+  });
   useEffect(() => {
-    writeStoredForm(sessionStorage, key, values);
-  }, [key, values]);
+    writeStoredForm(sessionStorage, scope, values);
+  }, [scope, values]);
   const update = useCallback((change: (current: CheckoutFormValues) => CheckoutFormValues) => setValues(change), []);
-  const clear = useCallback(() => clearStoredForm(sessionStorage, key), [key]);
+  const clear = useCallback(() => clearStoredForm(sessionStorage, scope), [scope]);
   return useMemo(() => ({ values, update, clear }), [values, update, clear]);
 }

@@ -14,6 +14,7 @@ import { useIntl } from 'react-intl';
 import { useServices } from '../../app/useServices';
 import { paymentStorage } from '../payment/paymentStorage';
 import { checkoutMessages } from './checkout.messages';
+import { isTransportFailure } from './isTransportFailure';
 
 /** Options of {@link usePay}. */
 export interface UsePayOptions {
@@ -45,6 +46,8 @@ export function usePay(options: UsePayOptions) {
     [options.sandboxOrigin],
   );
   const { apiKey, cart, lang } = options;
+  // A call that got no readable answer (dropped, timed out, malformed) is shown as a clear "try again", not its technical text.
+  const tryAgainLater = () => intl.formatMessage({ id: 'errorPage.serverError' });
 
   const pay = async () => {
     setErrors([]);
@@ -52,7 +55,11 @@ export function usePay(options: UsePayOptions) {
       await options.validateLimits();
     } catch (error) {
       const apiError = CheckoutApiError.from(error);
-      setErrors([formatErrorMessages([apiError.serverMessage ?? apiError.message], intl)]);
+      setErrors([
+        isTransportFailure(apiError)
+          ? tryAgainLater()
+          : formatErrorMessages([apiError.serverMessage ?? apiError.message], intl),
+      ]);
       return;
     }
     const result = await runPaySequence({
@@ -63,7 +70,18 @@ export function usePay(options: UsePayOptions) {
       ...(options.stockCheck
         ? { checkStock: async () => (await services.api(apiKey).validateStock(cart.id)).data }
         : {}),
-      ...(options.creditCheck.enabled ? { checkCredit: options.creditCheck.run } : {}),
+      ...(options.creditCheck.enabled
+        ? {
+            checkCredit: async () => {
+              try {
+                return await options.creditCheck.run();
+              } catch (error) {
+                if (isTransportFailure(error)) return { valid: false, message: tryAgainLater() };
+                throw error;
+              }
+            },
+          }
+        : {}),
       isPayable: options.isPayable,
       onInProgressChange: setInProgress,
       onCreditCheckReset: options.onCreditReset,
@@ -102,6 +120,7 @@ export function usePay(options: UsePayOptions) {
         if (cause instanceof CheckoutApiError && cause.fieldErrors)
           options.onFieldErrors(mapServerFieldErrors(cause.fieldErrors));
         if (result.error.code === 'no_provider') setErrors([intl.formatMessage({ id: 'error.payment.noProvider' })]);
+        else if (isTransportFailure(result.error)) setErrors([tryAgainLater()]);
         else setErrors(formatErrorMessages([result.error.message], intl).split('\n'));
         return;
       }

@@ -1,27 +1,34 @@
 import type { CheckoutSettings } from '@checkout/api-client';
 import type { ValidationIssue } from '@checkout/validation';
-import { validateContact } from '@checkout/validation/contact';
 import type { CheckoutFormValues } from './CheckoutFormValues';
+import type { ContactValidator } from './loadContactValidator';
 import { toContactInput } from './toContactInput';
 
 /** The form's validation: the contact as the platform gets it (when valid) and every issue by form path. */
 export interface CheckoutFormValidation {
-  readonly contact: ReturnType<typeof validateContact>['output'];
+  readonly contact: ReturnType<ContactValidator>['output'];
   readonly contactValid: boolean;
   /** Issues keyed by path (`email`, `address.billing.first_name`, `checkboxes.terms`, `extras.po`). */
   readonly issues: ReadonlyMap<string, ValidationIssue>;
   readonly checkboxesValid: boolean;
 }
 
-/** Validates the whole form against the merchant's settings: contact and addresses, required checkboxes and extras. */
+/**
+ * Validates the whole form against the merchant's settings: contact and addresses, required
+ * checkboxes and extras. Until `validateContact` has loaded (`null`) the contact counts as not yet
+ * valid, without issues to show.
+ */
 export function validateCheckoutForm(
   values: CheckoutFormValues,
   settings: CheckoutSettings,
   countryName: (alpha2: string) => string,
   locale: string,
+  validateContact: ContactValidator | null,
 ): CheckoutFormValidation {
   const input = toContactInput(values, countryName, locale);
-  const result = validateContact(input, { required: settings.requiredFields, creditCheck: settings.checks.credit });
+  const result = validateContact
+    ? validateContact(input, { required: settings.requiredFields, creditCheck: settings.checks.credit })
+    : { issues: [], output: undefined };
   const issues = new Map<string, ValidationIssue>();
   for (const issue of result.issues) {
     if (issue.severity !== 'error' && issues.has(issue.path)) continue;

@@ -2,7 +2,7 @@ import type { Styling, Theme } from '@checkout/api-client';
 import type { Locale, LocaleOverride } from '@checkout/i18n';
 import { CheckoutIntlProvider } from '@checkout/i18n/react';
 import { applyTheme, ThemeRoot } from '@checkout/ui';
-import { useRouter } from '@tanstack/react-router';
+import { useParams, useRouter } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { useServices } from '../../app/useServices';
 import { MerchantHead } from './MerchantHead';
@@ -23,7 +23,8 @@ export interface DefaultLayoutProps {
 /** The default layout: the merchant's language override, theme and styling, head links and scripts, and the page chrome. */
 export function DefaultLayout({ locale, override, styling, theme, sandboxMode, children }: DefaultLayoutProps) {
   const router = useRouter();
-  const { reporter } = useServices();
+  const { reporter, config } = useServices();
+  const { apiKey = null } = useParams({ strict: false });
   const applied = useMemo(() => applyTheme({ theme: theme?.theme ?? null, styling }), [theme, styling]);
   useEffect(() => {
     if (applied.issues.length > 0)
@@ -37,7 +38,7 @@ export function DefaultLayout({ locale, override, styling, theme, sandboxMode, c
       navigate={(href) => router.navigate({ href })}
     >
       <ThemeRoot variables={applied.variables} data-testid="theme-root">
-        <MerchantHead styling={styling} sandboxMode={sandboxMode} />
+        <MerchantHead styling={styling} approval={config.merchantAssets} apiKey={apiKey} sandboxMode={sandboxMode} />
         <PageChrome requestedLocale={locale}>{children}</PageChrome>
       </ThemeRoot>
     </CheckoutIntlProvider>

@@ -1,42 +1,68 @@
 import type { Styling } from '@checkout/api-client';
 import { useEffect } from 'react';
-import { isSafeMerchantUrl } from '../../app/isSafeMerchantUrl';
 import { pushGtmEvent } from '../../app/pushGtmEvent';
+import type { MerchantAssetApproval } from '../../runtimeConfig';
+import { approveMerchantAsset } from './approveMerchantAsset';
 
 /** Props of {@link MerchantHead}. */
 export interface MerchantHeadProps {
   readonly styling: Styling | null;
+  /** What this page may load of the merchant's scripts and links (embedded by the server). Defaults to `null` (nothing). */
+  readonly approval?: MerchantAssetApproval | null;
+  /** The merchant of the page; an approval for another merchant approves nothing. Defaults to `null`. */
+  readonly apiKey?: string | null;
   /** In sandbox mode nothing leaves the machine: GTM's script is not loaded (events still go to `dataLayer`). Defaults to `false`. */
   readonly sandboxMode?: boolean;
 }
 
 const GTM_ID = /^GTM-[A-Z0-9]{1,12}$/;
 
+/** Script types that run as classic or module scripts; anything else (import maps, speculation rules) is dropped. */
+const SCRIPT_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
+
+/** Link relations a merchant may add: stylesheets, icons and connection hints; nothing that loads code. */
+const LINK_RELS = new Set(['stylesheet', 'icon', 'preconnect', 'dns-prefetch']);
+
 /**
- * Adds the merchant's `links.global` and `scripts.global` to the document head, https URLs only
- * (until the security issue replaces this with its policy), and Google Tag Manager for `gtm_id`.
+ * Adds the merchant's `links.global` and `scripts.global` to the document head, each only when
+ * {@link approveMerchantAsset} approves it (https, on the merchant's approved list, `integrity` for a
+ * pinned file), and Google Tag Manager for `gtm_id`.
  */
-export function MerchantHead({ styling, sandboxMode = false }: MerchantHeadProps) {
+export function MerchantHead({ styling, approval = null, apiKey = null, sandboxMode = false }: MerchantHeadProps) {
   useEffect(() => {
     if (!styling) return undefined;
     const added: HTMLElement[] = [];
     for (const link of styling.links?.global ?? []) {
-      if (!isSafeMerchantUrl(link.href)) continue;
+      const asset = approveMerchantAsset(link.href, approval, apiKey);
+      const rel = (link.rel ?? 'stylesheet').trim().toLowerCase();
+      if (!asset || !LINK_RELS.has(rel)) continue;
       const element = document.createElement('link');
-      element.href = link.href;
-      element.rel = link.rel ?? 'stylesheet';
+      element.rel = rel;
       if (link.type) element.type = link.type;
+      if (asset.integrity) {
+        element.setAttribute('integrity', asset.integrity);
+        element.setAttribute('crossorigin', 'anonymous');
+      }
+      element.referrerPolicy = 'no-referrer';
+      element.href = asset.url;
       element.dataset.merchant = 'true';
       added.push(element);
     }
     for (const script of styling.scripts?.global ?? []) {
-      if (!isSafeMerchantUrl(script.src)) continue;
+      const asset = approveMerchantAsset(script.src, approval, apiKey);
+      const type = (script.type ?? '').trim().toLowerCase();
+      if (!asset || !SCRIPT_TYPES.has(type)) continue;
       const element = document.createElement('script');
-      element.src = script.src;
-      if (script.type) element.type = script.type;
+      if (type) element.type = type;
       if (script.id) element.id = script.id;
       if (script['data-settings-id']) element.dataset.settingsId = script['data-settings-id'];
+      if (asset.integrity) {
+        element.setAttribute('integrity', asset.integrity);
+        element.setAttribute('crossorigin', 'anonymous');
+      }
+      element.referrerPolicy = 'no-referrer';
       element.async = script.async ?? true;
+      element.src = asset.url;
       element.dataset.merchant = 'true';
       added.push(element);
     }
@@ -55,6 +81,6 @@ export function MerchantHead({ styling, sandboxMode = false }: MerchantHeadProps
     return () => {
       for (const element of added) element.remove();
     };
-  }, [styling, sandboxMode]);
+  }, [styling, approval, apiKey, sandboxMode]);
   return null;
 }

@@ -6,6 +6,7 @@ import { Alert, RadioGroup } from '@checkout/ui';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { checkoutMessages } from '../checkout/checkout.messages';
+import { LoadFailedNotice } from '../checkout/LoadFailedNotice';
 
 /** Props of {@link PaymentSection}. */
 export interface PaymentSectionProps {
@@ -19,6 +20,8 @@ export interface PaymentSectionProps {
   /** The credit-check field and the bot check, shown under the choice. */
   readonly checks: ReactNode;
   readonly error?: string;
+  /** The payment options failed to load: their warning offers "Try again" calling this. Defaults to none. */
+  readonly onRetry?: () => void;
 }
 
 /** The payment provider choice with the chosen adapter's widget (the seam where Stripe, Adyen, Braintree and PayPal mount). */
@@ -33,7 +36,13 @@ export function PaymentSection(props: PaymentSectionProps) {
   return (
     <section className="app-section" aria-labelledby="payment-heading" data-testid="payment-section">
       <h2 id="payment-heading">{intl.formatMessage(checkoutMessages.paymentHeading)}</h2>
-      {props.methods.length === 0 ? (
+      {props.methods.length === 0 && props.onRetry ? (
+        <LoadFailedNotice
+          data-testid="payment-methods-unavailable"
+          message={intl.formatMessage({ id: 'errorPage.serverError' })}
+          onRetry={props.onRetry}
+        />
+      ) : props.methods.length === 0 ? (
         <Alert type="warning" messages={intl.formatMessage(checkoutMessages.paymentNone)} />
       ) : (
         <RadioGroup

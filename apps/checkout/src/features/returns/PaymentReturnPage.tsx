@@ -7,7 +7,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useServices } from '../../app/useServices';
-import { clearStoredForm, formStorageKey } from '../checkout/formStorage';
+import { clearStoredForm } from '../checkout/formStorage';
 import { confirmationMessages } from '../confirmation/confirmation.messages';
 import { createCheckoutPort } from '../payment/createCheckoutPort';
 import { paymentRegistry } from '../payment/paymentRegistry';
@@ -64,7 +64,7 @@ export function PaymentReturnPage({ lang, apiKey, cartId, adapterId, version = n
         if (outcome.status === 'confirmed') {
           paymentStorage.clearPending(apiKey, cartId);
           if (outcome.confirmation) paymentStorage.saveConfirmation(apiKey, cartId, outcome.confirmation);
-          clearStoredForm(sessionStorage, formStorageKey(apiKey, cartId));
+          clearStoredForm(sessionStorage, { apiKey, cartId });
           await navigate({
             to: '/$lang/$apiKey/$cartId/order-confirmation',
             params: { lang, apiKey, cartId },

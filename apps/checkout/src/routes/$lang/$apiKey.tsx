@@ -9,7 +9,8 @@ import { PageSkeleton } from '../../features/layout/PageSkeleton';
 import { toLocaleOverride } from '../../features/layout/toLocaleOverride';
 import { merchantQueries } from '../../queries/merchantQueries';
 
-// The default layout: waits for the merchant's locale and styling overrides (and theme), showing a skeleton meanwhile.
+// The default layout: waits for the merchant's locale and styling overrides, theme and payment options, fetched
+// together (and alongside the child route's own data), showing a skeleton meanwhile.
 export const Route = createFileRoute('/$lang/$apiKey')({
   loader: async ({ context: { queryClient, services }, params, location }) => {
     if (params.apiKey.trim() === '') services.reporter.report('Missing API key.', 'route');
@@ -17,6 +18,7 @@ export const Route = createFileRoute('/$lang/$apiKey')({
       queryClient.ensureQueryData(merchantQueries.locale(services, params.apiKey)),
       queryClient.ensureQueryData(merchantQueries.styling(services, params.apiKey)),
       queryClient.ensureQueryData(merchantQueries.theme(services, params.apiKey)),
+      queryClient.ensureQueryData(merchantQueries.paymentOptions(services, params.apiKey, params.lang)),
     ]);
     const override = toLocaleOverride(locale);
     const available = resolveAvailableLocales(override);

@@ -27,7 +27,9 @@ const CheckoutSearchSchema = v.object({
 export const Route = createFileRoute('/$lang/$apiKey/$cartId/')({
   validateSearch: (search) => v.parse(CheckoutSearchSchema, search),
   loader: async ({ context: { queryClient, services }, params }) => {
+    // Reads the page needs anyway start now, in parallel with the cart (no render → fetch waterfall).
     void queryClient.prefetchQuery(merchantQueries.featureFlags(services, params.apiKey));
+    void queryClient.prefetchQuery(cartQueries.shippingCountries(services, params.apiKey, params.cartId));
     try {
       await queryClient.ensureQueryData(cartQueries.cart(services, params.apiKey, params.cartId));
     } catch (error) {

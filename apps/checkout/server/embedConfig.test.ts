@@ -1,0 +1,32 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { embedConfig } from './embedConfig';
+import { readRuntimeConfig } from './readRuntimeConfig';
+import { readSecurityOptions } from './security/readSecurityOptions';
+
+const config = readRuntimeConfig({ CHECKOUT_API_BASE: 'https://api.platform.example' });
+const security = readSecurityOptions({ MERCHANT_SCRIPT_HOSTS: '{"shop":["https://cdn.shop.example"]}' }, config);
+const shell = '<html><head></head><body></body></html>';
+const embedded = (html: string) =>
+  JSON.parse(/<script id="checkout-config" type="application\/json">(.*?)<\/script>/.exec(html)?.[1] ?? 'null');
+
+describe('embedConfig', () => {
+  it('embeds the configuration, with the merchant’s approved assets on its checkout page', () => {
+    expect(embedded(embedConfig(shell, config, { path: '/en/shop/cart-1', security }))).toEqual({
+      ...config,
+      merchantAssets: { apiKey: 'shop', hosts: ['https://cdn.shop.example'], files: [] },
+    });
+  });
+
+  it('embeds no merchant assets on the update page, for a merchant without a list, or without a page', () => {
+    expect(embedded(embedConfig(shell, config, { path: '/en/shop/update-payment-method', security }))).toEqual(config);
+    expect(embedded(embedConfig(shell, config, { path: '/en/other/cart-1', security }))).toEqual(config);
+    expect(embedded(embedConfig(shell, config))).toEqual(config);
+  });
+
+  it('cannot be closed early by a value', () => {
+    const html = embedConfig(shell, { ...config, captchaSiteKey: '</script><script>alert(1)</script>' });
+    expect(html).not.toContain('<script>alert(1)');
+    expect(embedded(html).captchaSiteKey).toBe('</script><script>alert(1)</script>');
+  });
+});

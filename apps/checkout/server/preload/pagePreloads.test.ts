@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { addPreloadLinks, type BuildManifest, fontPreloads, pagePreloads, routeFilesOf } from './pagePreloads';
+
+const manifest: BuildManifest = {
+  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react.js'] },
+  '_react.js': { file: 'assets/react-1.js' },
+  '_form.js': { file: 'assets/form-1.js', imports: ['_react.js'] },
+  'src/routes/$lang.tsx?tsr-split=component': { file: 'assets/lang-1.js', imports: ['index.html'] },
+  'src/routes/$lang/$apiKey.tsx?tsr-split=component': { file: 'assets/apiKey-1.js', imports: ['index.html'] },
+  'src/routes/$lang/$apiKey/$cartId/index.tsx?tsr-split=component': {
+    file: 'assets/cartId-1.js',
+    imports: ['index.html', '_form.js'],
+  },
+  'src/routes/$lang/$apiKey/$cartId/index.tsx?tsr-split=errorComponent': { file: 'assets/cartError-1.js' },
+  'src/routes/$lang/$apiKey_/update-payment-method.tsx?tsr-split=component': { file: 'assets/update-1.js' },
+  '../../packages/i18n/src/catalogues/de.ts': { file: 'assets/de-1.js' },
+  '../../packages/i18n/src/catalogues/en.ts': { file: 'assets/en-1.js' },
+  '../../packages/reference-data/src/generated/names/de.ts': { file: 'assets/names-de-1.js' },
+};
+
+describe('routeFilesOf', () => {
+  it.each([
+    ['/en/key/cart', ['$lang.tsx', '$lang/$apiKey.tsx', '$lang/$apiKey/$cartId/index.tsx']],
+    [
+      '/en/key/cart/order-confirmation',
+      ['$lang.tsx', '$lang/$apiKey.tsx', '$lang/$apiKey/$cartId/order-confirmation.tsx'],
+    ],
+    [
+      '/en/key/cart/mollie-redirected',
+      ['$lang.tsx', '$lang/$apiKey.tsx', '$lang/$apiKey/$cartId/mollie-redirected/index.tsx'],
+    ],
+    [
+      '/en/key/cart/mollie-redirected/v2',
+      ['$lang.tsx', '$lang/$apiKey.tsx', '$lang/$apiKey/$cartId/mollie-redirected/v2.tsx'],
+    ],
+    ['/de/key/update-payment-method', ['$lang.tsx', '$lang/$apiKey_/update-payment-method.tsx']],
+    ['/de/cart/create', ['$lang.tsx', '$lang/cart/create.tsx']],
+    ['/de/key', ['$lang.tsx', '$lang/$apiKey/index.tsx']],
+    ['/de', ['$lang.tsx', '$lang/index.tsx']],
+    ['/xx/key/cart', []],
+    ['/', []],
+  ])('maps %s to its route files', (path, files) => {
+    expect(routeFilesOf(path)).toEqual(files);
+  });
+});
+
+describe('pagePreloads', () => {
+  it("preloads the checkout page's route chunks, their imports, one catalogue and one country-name map, not the entry's", () => {
+    expect(pagePreloads(manifest, '/de/key/cart').sort()).toEqual(
+      [
+        '/assets/lang-1.js',
+        '/assets/apiKey-1.js',
+        '/assets/cartId-1.js',
+        '/assets/form-1.js',
+        '/assets/de-1.js',
+        '/assets/names-de-1.js',
+      ].sort(),
+    );
+  });
+
+  it('preloads no country names where no address is asked for', () => {
+    expect(pagePreloads(manifest, '/de/key/update-payment-method')).toEqual([
+      '/assets/lang-1.js',
+      '/assets/update-1.js',
+      '/assets/de-1.js',
+    ]);
+  });
+
+  it('preloads nothing for an unknown language or without a manifest', () => {
+    expect(pagePreloads(manifest, '/xx/key/cart')).toEqual([]);
+    expect(pagePreloads({}, '/de/key/cart')).toEqual([]);
+  });
+});
+
+describe('fontPreloads', () => {
+  it('picks the Latin regular and medium Roboto files the stylesheet paints with first', () => {
+    const withFonts: BuildManifest = {
+      'index.html': {
+        file: 'assets/index-1.js',
+        assets: [
+          'assets/roboto-latin-400-normal-AbC1.woff2',
+          'assets/roboto-latin-400-normal-AbC2.woff',
+          'assets/roboto-latin-500-normal-x_Y.woff2',
+          'assets/roboto-latin-700-normal-Zz.woff2',
+          'assets/roboto-latin-ext-400-normal-Q.woff2',
+          'assets/roboto-cyrillic-400-normal-R.woff2',
+        ],
+      },
+    };
+    expect(fontPreloads(withFonts)).toEqual([
+      '/assets/roboto-latin-400-normal-AbC1.woff2',
+      '/assets/roboto-latin-500-normal-x_Y.woff2',
+    ]);
+  });
+});
+
+describe('addPreloadLinks', () => {
+  it('adds a font preload per font and a modulepreload per chunk to the head', () => {
+    expect(addPreloadLinks('<head></head>', [], ['/assets/f.woff2'])).toBe(
+      '<head><link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/f.woff2"></head>',
+    );
+  });
+
+  it('adds one modulepreload link per chunk to the head', () => {
+    expect(addPreloadLinks('<head></head>', ['/assets/a.js', '/assets/b.js'])).toBe(
+      '<head><link rel="modulepreload" crossorigin href="/assets/a.js"><link rel="modulepreload" crossorigin href="/assets/b.js"></head>',
+    );
+    expect(addPreloadLinks('<head></head>', [])).toBe('<head></head>');
+  });
+});

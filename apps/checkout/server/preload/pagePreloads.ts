@@ -1,0 +1,92 @@
+import { isLocale } from '@checkout/i18n';
+
+/** One entry of Vite's build manifest (`dist/.vite/manifest.json`). */
+export interface ManifestChunk {
+  readonly file: string;
+  readonly imports?: readonly string[];
+  readonly assets?: readonly string[];
+  readonly isEntry?: boolean;
+}
+
+/** Vite's build manifest: source id → emitted chunk. */
+export type BuildManifest = Readonly<Record<string, ManifestChunk>>;
+
+const ROUTES = 'src/routes/';
+const UPDATE_PAGES = new Set([
+  'update-payment-method',
+  'updated-successfully',
+  'stripe-update-flow-redirected',
+  'mollie-update-flow-redirected',
+  'redirected-payment-update',
+]);
+
+/** The route files a page path renders, outermost first (`$lang/$apiKey.tsx`, `$lang/$apiKey/$cartId/index.tsx`…). */
+export function routeFilesOf(path: string): string[] {
+  const [lang, apiKey, third, ...rest] = path.split('/').filter(Boolean);
+  if (!lang || !isLocale(lang)) return [];
+  const files = ['$lang.tsx'];
+  if (!apiKey) return [...files, '$lang/index.tsx'];
+  if (apiKey === 'cart' || apiKey === 'error') return [...files, `$lang/${apiKey}/${third ?? ''}.tsx`];
+  if (!third) return [...files, '$lang/$apiKey/index.tsx'];
+  if (UPDATE_PAGES.has(third) && rest.length === 0) return [...files, `$lang/$apiKey_/${third}.tsx`];
+  files.push('$lang/$apiKey.tsx');
+  if (rest.length === 0) return [...files, '$lang/$apiKey/$cartId/index.tsx'];
+  const page = rest.join('/');
+  return [...files, `$lang/$apiKey/$cartId/${page === 'mollie-redirected' ? 'mollie-redirected/index' : page}.tsx`];
+}
+
+/** Whether a page path shows address fields, so it needs its language's country names. */
+function showsAddresses(path: string): boolean {
+  return routeFilesOf(path).at(-1) === '$lang/$apiKey/$cartId/index.tsx';
+}
+
+/**
+ * The chunks a page needs beyond the entry, for `<link rel="modulepreload">`: its routes' component
+ * and pending-component chunks, one language's message catalogue and, on the checkout page, one
+ * language's country names, each with everything it imports. Fetched with the entry, they no longer
+ * wait for it to run (no entry → route chunk → catalogue waterfall).
+ */
+export function pagePreloads(manifest: BuildManifest, path: string): string[] {
+  const lang = path.split('/').filter(Boolean)[0] ?? '';
+  const roots: string[] = [];
+  for (const file of routeFilesOf(path)) {
+    for (const part of ['component', 'pendingComponent']) roots.push(`${ROUTES}${file}?tsr-split=${part}`);
+  }
+  if (isLocale(lang)) {
+    roots.push(`../../packages/i18n/src/catalogues/${lang}.ts`);
+    if (showsAddresses(path)) roots.push(`../../packages/reference-data/src/generated/names/${lang}.ts`);
+  }
+  const entryClosure = new Set<string>();
+  const collect = (key: string, into: Set<string>) => {
+    if (into.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) return;
+    into.add(key);
+    for (const imported of chunk.imports ?? []) collect(imported, into);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(key, entryClosure);
+  const needed = new Set<string>();
+  for (const root of roots) collect(root, needed);
+  return [...needed].filter((key) => !entryClosure.has(key)).map((key) => `/${manifest[key]?.file ?? ''}`);
+}
+
+/** The weights the stylesheet uses (`--ck-font-weight` 400, `--ck-font-weight-strong` 500), Latin subset. */
+const FIRST_PAINT_FONT = /\/roboto-latin-(400|500)-normal-[\w-]+\.woff2$/;
+
+/** The self-hosted font files every page paints with first, for `<link rel="preload" as="font">`. */
+export function fontPreloads(manifest: BuildManifest): string[] {
+  const files = new Set<string>();
+  for (const chunk of Object.values(manifest)) {
+    for (const asset of chunk.assets ?? []) if (FIRST_PAINT_FONT.test(`/${asset}`)) files.add(`/${asset}`);
+  }
+  return [...files].sort();
+}
+
+/** Adds one `<link rel="preload" as="font">` per font file and one `<link rel="modulepreload">` per chunk to the head. */
+export function addPreloadLinks(html: string, scripts: readonly string[], fonts: readonly string[] = []): string {
+  const links = [
+    ...fonts.map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${file}">`),
+    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`),
+  ].join('');
+  return links === '' ? html : html.replace(/<\/head>/i, `${links}</head>`);
+}

@@ -1,0 +1,52 @@
+import type { MerchantAssetApproval } from '../../runtimeConfig';
+
+/** A merchant script or link the page may add: its URL and, for a pinned static file, its integrity. */
+export interface ApprovedMerchantAsset {
+  readonly url: string;
+  /** The Subresource Integrity value to set, `null` for a file under an approved host (not pinned). */
+  readonly integrity: string | null;
+}
+
+/** Loopback hosts: `http:` there is a potentially trustworthy origin (the sandbox on this machine). */
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+function originOf(value: string): string | null {
+  try {
+    return new URL(value).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Decides whether a merchant `scripts.global` src or `links.global` href may be added to the page:
+ * only an absolute `https:` URL (or `http:` on loopback, the sandbox) without credentials, whose
+ * exact URL is a pinned file (then with its integrity) or whose origin is an approved host. With no
+ * approval for this merchant (update page, other pages, `/config.json`, another merchant's page)
+ * nothing is.
+ */
+export function approveMerchantAsset(
+  value: unknown,
+  approval: MerchantAssetApproval | null,
+  apiKey: string | null,
+): ApprovedMerchantAsset | null {
+  if (typeof value !== 'string' || approval === null || apiKey === null || approval.apiKey !== apiKey) return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return null;
+  }
+  const trustworthy = url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK.has(url.hostname));
+  if (!trustworthy || url.username !== '' || url.password !== '') return null;
+  const pinned = approval.files.find((file) => {
+    try {
+      return new URL(file.src).href === url.href;
+    } catch {
+      return false;
+    }
+  });
+  if (pinned) return { url: url.href, integrity: pinned.integrity };
+  const approved = approval.hosts.some((host) => originOf(host) === url.origin);
+  return approved ? { url: url.href, integrity: null } : null;
+}
