@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CheckoutHarness, choose, fillShopper, startHarness } from './support/checkoutHarness';
+import { type CheckoutHarness, choose, completeAllButPayment, startHarness } from './support/checkoutHarness';
 import { createCart, expectScreen } from './support/checkoutScreens';
 import { injectFault, SANDBOX_FAULTS, type SandboxFaultName } from './support/injectFault';
 import { type PageProblems, watchPageProblems } from './support/watchPageProblems';
@@ -185,13 +185,7 @@ describe.each(paySteps)('fault on the $step', ({ path }) => {
     cartId = await createCart(harness.stack.sandboxUrl, 'demo-all', 'pay');
     const { page } = step;
     await page.goto(url('demo-all', cartId));
-    await fillShopper(page);
-    await choose(page, 'shipping-methods', 'Standard delivery');
-    await page
-      .getByTestId('checkboxes')
-      .getByLabel(/I accept the terms and conditions/)
-      .check();
-    await page.getByTestId('bot-check').getByLabel("I'm not a robot").check();
+    await completeAllButPayment(page);
     await choose(page, 'payment-methods', 'Invoice');
     await page
       .locator('[data-testid="pay-button"]:enabled')

@@ -1,6 +1,12 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, type CheckoutHarness, choose, fillShopper, startHarness } from './support/checkoutHarness';
+import {
+  axeViolations,
+  type CheckoutHarness,
+  choose,
+  completeAllButPayment,
+  startHarness,
+} from './support/checkoutHarness';
 
 // Full purchases on the every-feature merchant with each provider in sandbox mode: the adapters
 // load the sandbox's SDK doubles and every outcome is settled by the sandbox's provider records.
@@ -32,13 +38,7 @@ async function readyToPay(lastName = 'Lovelace', sku = 'tripod'): Promise<{ page
   const cartId = await newCart(sku);
   const page = await harness.page();
   await page.goto(`${harness.stack.appUrl}/en/demo-all/${cartId}`);
-  await fillShopper(page, lastName);
-  await choose(page, 'shipping-methods', 'Standard delivery');
-  await page
-    .getByTestId('checkboxes')
-    .getByLabel(/I accept the terms and conditions/)
-    .check();
-  await page.getByTestId('bot-check').getByLabel("I'm not a robot").check();
+  await completeAllButPayment(page, lastName);
   return { page, cartId };
 }
 

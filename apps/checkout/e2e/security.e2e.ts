@@ -1,6 +1,12 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CheckoutHarness, choose, fillShopper, startHarness } from './support/checkoutHarness';
+import {
+  type CheckoutHarness,
+  choose,
+  completeAllButPayment,
+  fillShopper,
+  startHarness,
+} from './support/checkoutHarness';
 
 // Promises of docs/security.md that only a browser can show: one order per attempt however the
 // shopper clicks, one order per cart across tabs, nothing sensitive in browser storage, and no
@@ -99,13 +105,7 @@ describe('security promises in the browser', () => {
     };
     await expectClean('after load');
     expect(await storage()).not.toContain('old@example.com');
-    await fillShopper(page);
-    await choose(page, 'shipping-methods', 'Standard delivery');
-    await page
-      .getByTestId('checkboxes')
-      .getByLabel(/I accept the terms and conditions/)
-      .check();
-    await page.getByTestId('bot-check').getByLabel("I'm not a robot").check();
+    await completeAllButPayment(page);
     await choose(page, 'payment-methods', 'Card and wallets');
     await page.getByTestId('social-security').locator('input').fill('123-45-6789');
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');

@@ -6,7 +6,7 @@ import { chooseEncoding, createCompressor, type Encoding } from './compressBody'
 import { embedConfig } from './embedConfig';
 import { languageRedirect } from './languageRedirect';
 import { addFetchPreloads, dataPreloads } from './preload/dataPreloads';
-import { addPreloadLinks, type BuildManifest, fontPreloads, pagePreloads } from './preload/pagePreloads';
+import { addPreloadLinks, type BuildManifest, createPagePreloads, fontPreloads } from './preload/pagePreloads';
 import type { RuntimeConfig } from './readRuntimeConfig';
 import { ServerError } from './ServerError';
 import { addNonce } from './security/addNonce';
@@ -79,6 +79,7 @@ export function createServerApp({
   const app = new Hono();
   const compress = createCompressor();
   const fonts = fontPreloads(manifest);
+  const pagePreloads = createPagePreloads(manifest);
   const isHttps = (c: Context) =>
     new URL(c.req.url).protocol === 'https:' || (trustProxy && c.req.header('x-forwarded-proto') === 'https');
 
@@ -107,22 +108,21 @@ export function createServerApp({
   app.get('*', async (c) => {
     const path = c.req.path;
     if (extname(path) !== '' || path.startsWith('/assets/')) {
-      const body = await readStatic(distDir, path);
-      if (body) {
-        const type = CONTENT_TYPES[extname(path)] ?? 'application/octet-stream';
-        const cacheControl = path.startsWith('/assets/') ? IMMUTABLE : 'no-cache';
-        // The build writes `x.br` and `x.gz` beside each text asset; those are sent as they are.
-        const encoding = chooseEncoding(c.req.header('accept-encoding'), type, body.byteLength);
-        const precompressed = encoding ? await readStatic(distDir, path, ENCODING_SUFFIX[encoding]) : null;
-        if (encoding && precompressed) {
-          c.header('content-type', type);
-          c.header('cache-control', cacheControl);
-          c.header('vary', 'accept-encoding');
-          c.header('content-encoding', encoding);
-          return c.body(new Uint8Array(precompressed));
-        }
-        return send(c, path, new Uint8Array(body), type, cacheControl);
+      const type = CONTENT_TYPES[extname(path)] ?? 'application/octet-stream';
+      const cacheControl = path.startsWith('/assets/') ? IMMUTABLE : 'no-cache';
+      // The build writes `x.br` and `x.gz` beside each text asset of 1 KiB or more; such a copy is sent
+      // as it is, without reading the file itself.
+      const encoding = chooseEncoding(c.req.header('accept-encoding'), type, Number.POSITIVE_INFINITY);
+      const precompressed = encoding ? await readStatic(distDir, path, ENCODING_SUFFIX[encoding]) : null;
+      if (encoding && precompressed) {
+        c.header('content-type', type);
+        c.header('cache-control', cacheControl);
+        c.header('vary', 'accept-encoding');
+        c.header('content-encoding', encoding);
+        return c.body(new Uint8Array(precompressed));
       }
+      const body = await readStatic(distDir, path);
+      if (body) return send(c, path, new Uint8Array(body), type, cacheControl);
       // A missing file is a real 404, never the HTML shell.
       throw new ServerError('This page could not be found', 404);
     }
@@ -158,7 +158,7 @@ export function createServerApp({
     const lang = path.split('/')[1] ?? 'en';
     const localized = shell.toString('utf8').replace(/<html lang="[^"]*"/i, `<html lang="${lang}"`);
     const preloaded = addFetchPreloads(
-      addPreloadLinks(localized, pagePreloads(manifest, path), fonts),
+      addPreloadLinks(localized, pagePreloads(path), fonts),
       dataPreloads(config.checkoutApiBase, path),
     );
     const html = new TextEncoder().encode(addNonce(embedConfig(preloaded, config, { path, security }), nonce));

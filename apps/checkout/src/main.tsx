@@ -5,7 +5,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createAppServices } from './app/AppServices';
-import { isChunkLoadError, reloadOnceForChunkError } from './app/chunkReload';
+import { browserChunkReload, isChunkLoadError, reloadOnceForChunkError } from './app/chunkReload';
 import { createErrorReporter } from './app/createErrorReporter';
 import { createAppRouter, createQueryClient } from './router';
 import { loadRuntimeConfig } from './runtimeConfig';
@@ -14,13 +14,13 @@ const root = document.getElementById('root');
 
 // A code chunk that fails to preload (a new deployment replaced the hashed files) reloads the page once per 60 s.
 window.addEventListener('vite:preloadError', (event) => {
-  if (reloadOnceForChunkError({ storage: sessionStorage, now: Date.now, reload: () => window.location.reload() })) {
+  if (reloadOnceForChunkError(browserChunkReload())) {
     event.preventDefault();
   }
 });
 window.addEventListener('unhandledrejection', (event) => {
   if (isChunkLoadError(event.reason)) {
-    reloadOnceForChunkError({ storage: sessionStorage, now: Date.now, reload: () => window.location.reload() });
+    reloadOnceForChunkError(browserChunkReload());
   }
 });
 

@@ -69,3 +69,14 @@ export async function fillShopper(page: Page, lastName = 'Lovelace'): Promise<vo
 export async function choose(page: Page, groupTestId: string, label: string): Promise<void> {
   await page.getByTestId(groupTestId).getByText(label, { exact: true }).click();
 }
+
+/** Completes everything on a `demo-all` checkout but the payment: contact, standard delivery, terms, bot check. */
+export async function completeAllButPayment(page: Page, lastName = 'Lovelace'): Promise<void> {
+  await fillShopper(page, lastName);
+  await choose(page, 'shipping-methods', 'Standard delivery');
+  await page
+    .getByTestId('checkboxes')
+    .getByLabel(/I accept the terms and conditions/)
+    .check();
+  await page.getByTestId('bot-check').getByLabel("I'm not a robot").check();
+}

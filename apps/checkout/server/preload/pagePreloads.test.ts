@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addPreloadLinks, type BuildManifest, fontPreloads, pagePreloads, routeFilesOf } from './pagePreloads';
+import { addPreloadLinks, type BuildManifest, createPagePreloads, fontPreloads, routeFilesOf } from './pagePreloads';
 
 const manifest: BuildManifest = {
   'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react.js'] },
@@ -44,9 +44,9 @@ describe('routeFilesOf', () => {
   });
 });
 
-describe('pagePreloads', () => {
+describe('createPagePreloads', () => {
   it("preloads the checkout page's route chunks, their imports, one catalogue and one country-name map, not the entry's", () => {
-    expect(pagePreloads(manifest, '/de/key/cart').sort()).toEqual(
+    expect(createPagePreloads(manifest)('/de/key/cart').sort()).toEqual(
       [
         '/assets/lang-1.js',
         '/assets/apiKey-1.js',
@@ -59,7 +59,7 @@ describe('pagePreloads', () => {
   });
 
   it('preloads no country names where no address is asked for', () => {
-    expect(pagePreloads(manifest, '/de/key/update-payment-method')).toEqual([
+    expect(createPagePreloads(manifest)('/de/key/update-payment-method')).toEqual([
       '/assets/lang-1.js',
       '/assets/update-1.js',
       '/assets/de-1.js',
@@ -67,8 +67,8 @@ describe('pagePreloads', () => {
   });
 
   it('preloads nothing for an unknown language or without a manifest', () => {
-    expect(pagePreloads(manifest, '/xx/key/cart')).toEqual([]);
-    expect(pagePreloads({}, '/de/key/cart')).toEqual([]);
+    expect(createPagePreloads(manifest)('/xx/key/cart')).toEqual([]);
+    expect(createPagePreloads({})('/de/key/cart')).toEqual([]);
   });
 });
 

@@ -1,4 +1,5 @@
 import { isLocale } from '@checkout/i18n';
+import { UPDATE_PAGES } from '../security/classifyPage';
 
 /** One entry of Vite's build manifest (`dist/.vite/manifest.json`). */
 export interface ManifestChunk {
@@ -12,13 +13,6 @@ export interface ManifestChunk {
 export type BuildManifest = Readonly<Record<string, ManifestChunk>>;
 
 const ROUTES = 'src/routes/';
-const UPDATE_PAGES = new Set([
-  'update-payment-method',
-  'updated-successfully',
-  'stripe-update-flow-redirected',
-  'mollie-update-flow-redirected',
-  'redirected-payment-update',
-]);
 
 /** The route files a page path renders, outermost first (`$lang/$apiKey.tsx`, `$lang/$apiKey/$cartId/index.tsx`…). */
 export function routeFilesOf(path: string): string[] {
@@ -41,22 +35,12 @@ function showsAddresses(path: string): boolean {
 }
 
 /**
- * The chunks a page needs beyond the entry, for `<link rel="modulepreload">`: its routes' component
- * and pending-component chunks, one language's message catalogue and, on the checkout page, one
- * language's country names, each with everything it imports. Fetched with the entry, they no longer
- * wait for it to run (no entry → route chunk → catalogue waterfall).
+ * Prepares, once per build, the chunks a page needs beyond the entry, for `<link rel="modulepreload">`:
+ * its routes' component and pending-component chunks, one language's message catalogue and, on the
+ * checkout page, one language's country names, each with everything it imports. Fetched with the
+ * entry, they no longer wait for it to run (no entry → route chunk → catalogue waterfall).
  */
-export function pagePreloads(manifest: BuildManifest, path: string): string[] {
-  const lang = path.split('/').filter(Boolean)[0] ?? '';
-  const roots: string[] = [];
-  for (const file of routeFilesOf(path)) {
-    for (const part of ['component', 'pendingComponent']) roots.push(`${ROUTES}${file}?tsr-split=${part}`);
-  }
-  if (isLocale(lang)) {
-    roots.push(`../../packages/i18n/src/catalogues/${lang}.ts`);
-    if (showsAddresses(path)) roots.push(`../../packages/reference-data/src/generated/names/${lang}.ts`);
-  }
-  const entryClosure = new Set<string>();
+export function createPagePreloads(manifest: BuildManifest): (path: string) => string[] {
   const collect = (key: string, into: Set<string>) => {
     if (into.has(key)) return;
     const chunk = manifest[key];
@@ -64,10 +48,22 @@ export function pagePreloads(manifest: BuildManifest, path: string): string[] {
     into.add(key);
     for (const imported of chunk.imports ?? []) collect(imported, into);
   };
+  const entryClosure = new Set<string>();
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(key, entryClosure);
-  const needed = new Set<string>();
-  for (const root of roots) collect(root, needed);
-  return [...needed].filter((key) => !entryClosure.has(key)).map((key) => `/${manifest[key]?.file ?? ''}`);
+  return (path) => {
+    const lang = path.split('/').filter(Boolean)[0] ?? '';
+    const roots: string[] = [];
+    for (const file of routeFilesOf(path)) {
+      for (const part of ['component', 'pendingComponent']) roots.push(`${ROUTES}${file}?tsr-split=${part}`);
+    }
+    if (isLocale(lang)) {
+      roots.push(`../../packages/i18n/src/catalogues/${lang}.ts`);
+      if (showsAddresses(path)) roots.push(`../../packages/reference-data/src/generated/names/${lang}.ts`);
+    }
+    const needed = new Set<string>();
+    for (const root of roots) collect(root, needed);
+    return [...needed].filter((key) => !entryClosure.has(key)).map((key) => `/${manifest[key]?.file ?? ''}`);
+  };
 }
 
 /** The weights the stylesheet uses (`--ck-font-weight` 400, `--ck-font-weight-strong` 500), Latin subset. */

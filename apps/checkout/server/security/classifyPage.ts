@@ -8,7 +8,8 @@ import { isLocale } from '@checkout/i18n';
  */
 export type PageKind = 'payment' | 'update' | 'checkout' | 'plain';
 
-const UPDATE_PAGES = new Set([
+/** The last path segment of each update-flow page (`/{lang}/{api_key}/{page}`). */
+export const UPDATE_PAGES: ReadonlySet<string> = new Set([
   'update-payment-method',
   'updated-successfully',
   'stripe-update-flow-redirected',

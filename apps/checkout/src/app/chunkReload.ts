@@ -18,6 +18,11 @@ export interface ChunkReloadEnvironment {
   reload: () => void;
 }
 
+/** The browser's environment: this tab's `sessionStorage`, the clock, `location.reload()`. */
+export function browserChunkReload(): ChunkReloadEnvironment {
+  return { storage: sessionStorage, now: Date.now, reload: () => window.location.reload() };
+}
+
 /**
  * Reloads the page after a chunk-load failure at most once per 60 s (spec §8); returns `true` when it
  * reloaded and `false` when the last reload was too recent, so the caller shows a reload button.

@@ -1,6 +1,5 @@
 import { type RefObject, useEffect, useState } from 'react';
-
-const INTERACTIONS = ['focusin', 'pointerdown', 'keydown', 'scroll'] as const;
+import { onFirstInteraction } from './onFirstInteraction';
 
 /**
  * Whether something heavy behind `ref` (a third-party widget) is about to be needed: `true` once the
@@ -19,10 +18,10 @@ export function useNeededSoon(ref: RefObject<Element | null>): boolean {
       { rootMargin: '300px' },
     );
     if (ref.current) observer.observe(ref.current);
-    for (const type of INTERACTIONS) window.addEventListener(type, start, { capture: true, once: true, passive: true });
+    const stop = onFirstInteraction(start, { scroll: true });
     return () => {
       observer.disconnect();
-      for (const type of INTERACTIONS) window.removeEventListener(type, start, { capture: true });
+      stop();
     };
   }, [needed, ref]);
   return needed;

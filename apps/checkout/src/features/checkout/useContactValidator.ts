@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
-import { isChunkLoadError, reloadOnceForChunkError } from '../../app/chunkReload';
+import { browserChunkReload, isChunkLoadError, reloadOnceForChunkError } from '../../app/chunkReload';
+import { onFirstInteraction } from '../../app/onFirstInteraction';
 import { useServices } from '../../app/useServices';
 import { type ContactValidator, loadContactValidator } from './loadContactValidator';
-
-const INTERACTIONS = ['focusin', 'pointerdown', 'keydown'] as const;
 
 /**
  * The contact validator, kept off the critical path: it loads when the shopper first interacts with
@@ -17,26 +16,25 @@ export function useContactValidator(eager: boolean): ContactValidator | null {
   useEffect(() => {
     if (validator) return undefined;
     let live = true;
+    let stop = () => {};
     const start = () => {
-      for (const type of INTERACTIONS) document.removeEventListener(type, start, true);
       loadContactValidator().then(
         (loaded) => {
           if (live) setValidator(() => loaded);
         },
         (error: unknown) => {
           // A chunk gone with a new deployment reloads the page once (the form is kept), as for routes.
-          const environment = { storage: sessionStorage, now: Date.now, reload: () => window.location.reload() };
-          if (isChunkLoadError(error) && reloadOnceForChunkError(environment)) return;
+          if (isChunkLoadError(error) && reloadOnceForChunkError(browserChunkReload())) return;
           reporter.report(error, 'contact validator');
-          if (live) for (const type of INTERACTIONS) document.addEventListener(type, start, true);
+          if (live) stop = onFirstInteraction(start);
         },
       );
     };
     if (eager) start();
-    else for (const type of INTERACTIONS) document.addEventListener(type, start, true);
+    else stop = onFirstInteraction(start);
     return () => {
       live = false;
-      for (const type of INTERACTIONS) document.removeEventListener(type, start, true);
+      stop();
     };
   }, [eager, validator, reporter]);
   return validator;
