@@ -5,5 +5,12 @@ export default defineTestConfig({
   include: ['e2e/**/*.e2e.ts'],
   reportName: 'e2e',
   testTimeout: 60_000,
-  overrides: { test: { hookTimeout: 60_000, fileParallelism: false } },
+  overrides: {
+    test: {
+      hookTimeout: 60_000,
+      fileParallelism: false,
+      // A busy two-core CI machine renders slower than a desk: polls wait up to 10 s, not 1 s.
+      expect: { poll: { timeout: 10_000 } },
+    },
+  },
 });

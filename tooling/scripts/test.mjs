@@ -41,6 +41,18 @@ steps.push(
   run('browser tests and Storybook accessibility', 'pnpm', ['exec', 'turbo', 'run', 'e2e', 'storybook:check']),
 );
 
+/**
+ * Files that failed without a failing test (an import error, a failing hook): vitest's
+ * `numFailedTestSuites` also counts the file and every `describe` around a failing test, so it
+ * would count one failure three times.
+ */
+function failedWithoutTests(report) {
+  if (!Array.isArray(report.testResults)) return report.numFailedTestSuites ?? 0;
+  return report.testResults.filter(
+    (file) => file.status === 'failed' && !file.assertionResults?.some((test) => test.status === 'failed'),
+  ).length;
+}
+
 let passed = 0;
 let failed = 0;
 let skipped = 0;
@@ -51,7 +63,7 @@ for (const workspace of workspaces) {
   for (const file of readdirSync(dir).filter((name) => name.endsWith('.json'))) {
     const report = JSON.parse(readFileSync(join(dir, file), 'utf8'));
     const p = report.numPassedTests ?? 0;
-    const f = (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0);
+    const f = (report.numFailedTests ?? 0) + failedWithoutTests(report);
     const s = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
     passed += p;
     failed += f;

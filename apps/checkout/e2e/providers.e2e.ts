@@ -131,9 +131,9 @@ describe('purchases with each provider', () => {
     // The widget's script loads as the shopper reaches it (or starts on the form), as a shopper would.
     await page.getByTestId('bot-check').scrollIntoViewIfNeeded();
     await page.getByTestId('bot-check').getByLabel("I'm not a robot").check();
-    await expect
-      .poll(() => page.getByTestId('bot-check-error').textContent())
-      .toContain('We could not verify that you are not a robot');
+    const error = page.getByTestId('bot-check-error');
+    await error.waitFor({ timeout: 15_000 });
+    expect(await error.textContent()).toContain('We could not verify that you are not a robot');
     expect(await page.getByTestId('pay-button').isEnabled()).toBe(false);
     await page.close();
   });

@@ -29,9 +29,13 @@ export function BotCheck({ config, verify, onToken, onError }: BotCheckProps) {
   callbacks.current = { verify, onToken, onError };
   // The widget's script loads when the widget nears the viewport or the shopper starts on the form.
   const needed = useNeededSoon(container);
+  // The widget depends on these values, not on the identity of the object that carries them: the
+  // form renders again as fields change and chunks arrive, and that must not redraw the widget or
+  // drop an answer on its way back.
+  const { siteKey, version, scriptUrl } = config;
 
   useEffect(() => {
-    const misconfigured = checkBotCheckConfig(config);
+    const misconfigured = checkBotCheckConfig({ siteKey, version, scriptUrl });
     if (misconfigured) {
       setFailure(misconfigured);
       callbacks.current.onError(new Error(misconfigured));
@@ -59,7 +63,7 @@ export function BotCheck({ config, verify, onToken, onError }: BotCheckProps) {
         fail('You are a robot!');
       }
     };
-    loadBotCheckScript(config.scriptUrl ?? '')
+    loadBotCheckScript(scriptUrl ?? '')
       .then(() => {
         if (!active) return;
         const grecaptcha = readGrecaptcha();
@@ -67,15 +71,15 @@ export function BotCheck({ config, verify, onToken, onError }: BotCheckProps) {
         if (!grecaptcha || !element) throw new Error('Failed to execute');
         grecaptcha.ready(() => {
           try {
-            if (config.version === '3') {
-              const pending = grecaptcha.execute(config.siteKey ?? '', { action: 'checkout' });
+            if (version === '3') {
+              const pending = grecaptcha.execute(siteKey ?? '', { action: 'checkout' });
               if (pending) pending.then(accept, () => fail('Failed to execute'));
               return;
             }
             // StrictMode mounts effects twice: start from an empty container so only one widget shows.
             element.replaceChildren();
             grecaptcha.render(element, {
-              sitekey: config.siteKey,
+              sitekey: siteKey,
               size: 'normal',
               badge: 'bottomright',
               hl: intl.locale,
@@ -99,7 +103,7 @@ export function BotCheck({ config, verify, onToken, onError }: BotCheckProps) {
     return () => {
       active = false;
     };
-  }, [config, intl.locale, needed]);
+  }, [siteKey, version, scriptUrl, intl.locale, needed]);
 
   return (
     <div
