@@ -1,6 +1,6 @@
 import { formatErrorMessages } from '@checkout/i18n';
 import { Alert } from '@checkout/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNeededSoon } from '../../app/useNeededSoon';
 import { type BotCheckConfig, checkBotCheckConfig, loadBotCheckScript, readGrecaptcha } from './botCheckSetup';
@@ -25,8 +25,10 @@ export function BotCheck({ config, verify, onToken, onError }: BotCheckProps) {
   const container = useRef<HTMLDivElement>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [verified, setVerified] = useState(false);
-  const callbacks = useRef({ verify, onToken, onError });
-  callbacks.current = { verify, onToken, onError };
+  // The latest callbacks, called from the widget's effect without redrawing it when they change.
+  const verifyToken = useEffectEvent((token: string) => verify(token));
+  const passToken = useEffectEvent((token: string | null) => onToken(token));
+  const report = useEffectEvent((error: unknown) => onError(error));
   // The widget's script loads when the widget nears the viewport or the shopper starts on the form.
   const needed = useNeededSoon(container);
   // The widget depends on these values, not on the identity of the object that carries them: the
@@ -38,7 +40,7 @@ export function BotCheck({ config, verify, onToken, onError }: BotCheckProps) {
     const misconfigured = checkBotCheckConfig({ siteKey, version, scriptUrl });
     if (misconfigured) {
       setFailure(misconfigured);
-      callbacks.current.onError(new Error(misconfigured));
+      report(new Error(misconfigured));
       return undefined;
     }
     if (!needed) return undefined;
@@ -47,19 +49,19 @@ export function BotCheck({ config, verify, onToken, onError }: BotCheckProps) {
       if (!active) return;
       setFailure(message);
       setVerified(false);
-      callbacks.current.onToken(null);
+      passToken(null);
     };
     const accept = async (token: string) => {
       try {
-        const passed = await callbacks.current.verify(token);
+        const passed = await verifyToken(token);
         if (!active) return;
         if (passed) {
           setFailure(null);
           setVerified(true);
-          callbacks.current.onToken(token);
+          passToken(token);
         } else fail('You are a robot!');
       } catch (error) {
-        callbacks.current.onError(error);
+        report(error);
         fail('You are a robot!');
       }
     };
@@ -86,7 +88,7 @@ export function BotCheck({ config, verify, onToken, onError }: BotCheckProps) {
               callback: (token: string) => void accept(token),
               'expired-callback': () => {
                 setVerified(false);
-                callbacks.current.onToken(null);
+                passToken(null);
               },
               'error-callback': () => fail('Failed to execute'),
             });
@@ -97,7 +99,7 @@ export function BotCheck({ config, verify, onToken, onError }: BotCheckProps) {
       })
       .catch((error: unknown) => {
         if (!active) return;
-        callbacks.current.onError(error);
+        report(error);
         fail(error instanceof Error && error.message.startsWith('ReCaptcha') ? error.message : 'Failed to execute');
       });
     return () => {

@@ -2,6 +2,7 @@ import type { OrderConfirmation, PaymentMethodOption } from '@checkout/api-clien
 import type { PaymentAdapter, PaymentError } from '@checkout/payments';
 import { Alert, Button, Checkbox, TextField } from '@checkout/ui';
 import type { Payability, ValidationIssue } from '@checkout/validation';
+import { type RefObject, useLayoutEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useServices } from '../../app/useServices';
 import type { OrderBase } from '../payment/createCheckoutPort';
@@ -48,8 +49,8 @@ export interface CheckoutFormProps {
   readonly step: (step: CheckoutStep, email: string | null) => void;
   readonly adapter: PaymentAdapter<OrderConfirmation> | PaymentError | null;
   readonly method: PaymentMethodOption | null;
-  /** Filled here so the payment port reads the current checkout state at pay time. */
-  readonly orderBase: { current: () => OrderBase };
+  /** Receives, after every render, how to build the order from what the form holds now (read at pay time). */
+  readonly orderBaseRef: RefObject<() => OrderBase>;
   readonly state: CheckoutFormPageState;
 }
 
@@ -97,21 +98,24 @@ export function CheckoutForm(props: CheckoutFormProps) {
     }
   };
   const contact = validation.contact ? toWireContact(validation.contact) : null;
-  props.orderBase.current = () => {
-    if (!contact) throw new Error('The contact is not valid.');
-    return {
-      cart_id: cart.id,
-      checkboxes: Object.fromEntries(settings.checkboxes.map((c) => [c.name, values.checkboxes[c.name] === true])),
-      contact,
-      extras: [
-        ...settings.extras.map((extra) => ({ name: extra.name, value: values.extras[extra.name] ?? null })),
-        ...(values.deliverySlot ? [{ name: 'delivery_timeslot', value: values.deliverySlot }] : []),
-      ],
-      payment_method: props.method?.id ?? '',
-      shipping: values.deliveryDate,
-      draft_id: cart.draft_id,
+  const { orderBaseRef } = props;
+  useLayoutEffect(() => {
+    orderBaseRef.current = () => {
+      if (!contact) throw new Error('The contact is not valid.');
+      return {
+        cart_id: cart.id,
+        checkboxes: Object.fromEntries(settings.checkboxes.map((c) => [c.name, values.checkboxes[c.name] === true])),
+        contact,
+        extras: [
+          ...settings.extras.map((extra) => ({ name: extra.name, value: values.extras[extra.name] ?? null })),
+          ...(values.deliverySlot ? [{ name: 'delivery_timeslot', value: values.deliverySlot }] : []),
+        ],
+        payment_method: props.method?.id ?? '',
+        shipping: values.deliveryDate,
+        draft_id: cart.draft_id,
+      };
     };
-  };
+  });
   const payment = usePay({
     lang,
     apiKey,

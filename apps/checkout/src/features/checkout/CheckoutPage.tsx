@@ -2,10 +2,10 @@ import { formatIssue } from '@checkout/i18n';
 import type { PaymentReturnRoute } from '@checkout/payments';
 import { Panels } from '@checkout/ui';
 import { getPayability, type ValidationIssue } from '@checkout/validation';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useServices } from '../../app/useServices';
-import { createCheckoutPort } from '../payment/createCheckoutPort';
+import { createCheckoutPort, type OrderBase } from '../payment/createCheckoutPort';
 import { usePaymentAdapter } from '../payment/usePaymentAdapter';
 import { CartSummary } from './CartSummary';
 import { CheckoutForm } from './CheckoutForm';
@@ -78,10 +78,14 @@ export function CheckoutPage({ lang, apiKey, cartId, search }: CheckoutPageProps
   }, [step, search, services, apiKey, cartId]);
 
   const method = data.paymentMethods.find((option) => option.id === values.paymentMethodId) ?? null;
-  const orderBase = useMemo(() => ({ current: () => ({}) as never }), []);
+  // How to build the order from the form as it is now: the form writes it after each render, the
+  // port reads it only when paying.
+  const orderBaseRef = useRef<() => OrderBase>(() => {
+    throw new Error('The order is not ready.');
+  });
   const port = useMemo(
-    () => createCheckoutPort({ api: services.api(apiKey), cartId, orderBase: () => orderBase.current() }),
-    [services, apiKey, cartId, orderBase],
+    () => createCheckoutPort({ api: services.api(apiKey), cartId, orderBase: () => orderBaseRef.current() }),
+    [services, apiKey, cartId],
   );
   const returnUrl = useCallback(
     (route: PaymentReturnRoute) => new URL(`/${lang}/${apiKey}/${cartId}/${route}`, window.location.origin).toString(),
@@ -147,7 +151,7 @@ export function CheckoutPage({ lang, apiKey, cartId, search }: CheckoutPageProps
             step={step}
             adapter={adapter}
             method={method}
-            orderBase={orderBase}
+            orderBaseRef={orderBaseRef}
             state={{
               creditValid,
               setCreditValid,
