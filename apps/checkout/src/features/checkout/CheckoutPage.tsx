@@ -11,6 +11,7 @@ import { CartSummary } from './CartSummary';
 import { CheckoutForm } from './CheckoutForm';
 import { emptyCheckoutForm } from './CheckoutFormValues';
 import { checkoutMessages } from './checkout.messages';
+import { defaultCountryOf, shippingCountryOf } from './firstReads';
 import { pickUtmParams, sendUtmParamsOnce } from './sendUtmParams';
 import { useCartActions } from './useCartActions';
 import { useCheckoutData } from './useCheckoutData';
@@ -28,29 +29,14 @@ export interface CheckoutPageProps {
   readonly search: Readonly<Record<string, unknown>>;
 }
 
-const languageCountry: Readonly<Record<string, string>> = {
-  da: 'DK',
-  de: 'DE',
-  el: 'GR',
-  en: 'DE',
-  es: 'ES',
-  fi: 'FI',
-  fr: 'FR',
-  it: 'IT',
-  nl: 'NL',
-  no: 'NO',
-  sl: 'SI',
-  sv: 'SE',
-};
-
 /** The main checkout page: the form on the left, the cart summary on the right. */
 export function CheckoutPage({ lang, apiKey, cartId, search }: CheckoutPageProps) {
   const intl = useIntl();
   const services = useServices();
-  const defaultCountry = languageCountry[lang] ?? 'DE';
+  const defaultCountry = defaultCountryOf(lang);
   const form = useCheckoutForm(apiKey, cartId, defaultCountry);
   const { values } = form;
-  const shippingCountry = values.sameAsBilling ? values.billing.alpha2 : values.shipping.alpha2;
+  const shippingCountry = shippingCountryOf(values);
   const data = useCheckoutData(lang, apiKey, cartId, shippingCountry);
   const actions = useCartActions(apiKey, cartId);
   const step = useDataLayer(apiKey, cartId);

@@ -1,5 +1,5 @@
 import { countries, isCountryNameLanguage, loadCountryNames } from '@checkout/reference-data';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 
 /** Country names from `Intl` for a language the reference data does not carry (Slovenian). */
@@ -8,13 +8,18 @@ function intlNames(locale: string): Record<string, string> {
   return Object.fromEntries(countries.map((country) => [country.alpha2, display.of(country.alpha2) ?? country.alpha2]));
 }
 
-/** Localized country names (one chunk per language), and a lookup that falls back to the code. */
-export function useCountryNames(locale: string) {
-  const query = useQuery({
+/** Query options of the country names of a language (one chunk per language); the cart route prefetches them. */
+export function countryNamesQuery(locale: string) {
+  return queryOptions({
     queryKey: ['country-names', locale],
     queryFn: async () => (isCountryNameLanguage(locale) ? loadCountryNames(locale) : intlNames(locale)),
     staleTime: Number.POSITIVE_INFINITY,
   });
+}
+
+/** Localized country names, and a lookup that falls back to the code. */
+export function useCountryNames(locale: string) {
+  const query = useQuery(countryNamesQuery(locale));
   const names = query.data;
   const nameOf = useCallback((alpha2: string) => names?.[alpha2.toUpperCase()] ?? alpha2, [names]);
   return { names: names ?? null, nameOf };

@@ -2,6 +2,8 @@ import { CheckoutApiError } from '@checkout/api-client';
 import { createFileRoute, redirect, useRouter } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { CheckoutPage } from '../../../../features/checkout/CheckoutPage';
+import { prefetchDependentReads } from '../../../../features/checkout/firstReads';
+import { countryNamesQuery } from '../../../../features/checkout/useCountryNames';
 import { ErrorScreen } from '../../../../features/errors/ErrorScreen';
 import { readErrorStatus } from '../../../../features/errors/readErrorStatus';
 import { cartQueries } from '../../../../queries/cartQueries';
@@ -30,6 +32,9 @@ export const Route = createFileRoute('/$lang/$apiKey/$cartId/')({
     // Reads the page needs anyway start now, in parallel with the cart (no render → fetch waterfall).
     void queryClient.prefetchQuery(merchantQueries.featureFlags(services, params.apiKey));
     void queryClient.prefetchQuery(cartQueries.shippingCountries(services, params.apiKey, params.cartId));
+    void queryClient.prefetchQuery(countryNamesQuery(params.lang));
+    // And those that need the cart and the flags start as soon as both are here, not after the first render.
+    void prefetchDependentReads(queryClient, services, params);
     try {
       await queryClient.ensureQueryData(cartQueries.cart(services, params.apiKey, params.cartId));
     } catch (error) {

@@ -1,0 +1,69 @@
+import { composeCheckoutSettings } from '@checkout/api-client';
+import type { QueryClient } from '@tanstack/react-query';
+import type { AppServices } from '../../app/AppServices';
+import { cartQueries } from '../../queries/cartQueries';
+import { merchantQueries } from '../../queries/merchantQueries';
+import { type CheckoutFormValues, emptyCheckoutForm } from './CheckoutFormValues';
+import { readStoredForm } from './formStorage';
+
+const languageCountry: Readonly<Record<string, string>> = {
+  da: 'DK',
+  de: 'DE',
+  el: 'GR',
+  en: 'DE',
+  es: 'ES',
+  fi: 'FI',
+  fr: 'FR',
+  it: 'IT',
+  nl: 'NL',
+  no: 'NO',
+  sl: 'SI',
+  sv: 'SE',
+};
+
+/** The country an empty form starts with: the language's country, Germany for English and otherwise. */
+export function defaultCountryOf(lang: string): string {
+  return languageCountry[lang] ?? 'DE';
+}
+
+/** The country the order ships to: the billing country while "same as billing" is ticked. */
+export function shippingCountryOf(values: CheckoutFormValues): string {
+  return values.sameAsBilling ? values.billing.alpha2 : values.shipping.alpha2;
+}
+
+/** Which page the reads are for. */
+export interface FirstReadsScope {
+  readonly lang: string;
+  readonly apiKey: string;
+  readonly cartId: string;
+}
+
+/**
+ * Starts the reads the checkout page makes once the cart and payment options are known (the
+ * shipping methods of the country the form will show, the delivery dates) as soon as those are
+ * here, instead of after the page's first render. The page's own queries join them. Resolves when
+ * they are started; a failure of any read is the page's to handle, so nothing here rejects.
+ */
+export async function prefetchDependentReads(
+  queryClient: QueryClient,
+  services: AppServices,
+  { lang, apiKey, cartId }: FirstReadsScope,
+): Promise<void> {
+  try {
+    const [cart, paymentOptions] = await Promise.all([
+      queryClient.ensureQueryData(cartQueries.cart(services, apiKey, cartId)),
+      queryClient.ensureQueryData(merchantQueries.paymentOptions(services, apiKey, lang)),
+    ]);
+    // Flags are not waited for (their service is slower and may be absent): when they turn a read
+    // off, one read was made for nothing; when they turn one on, the page starts it.
+    const flags = queryClient.getQueryData(merchantQueries.featureFlags(services, apiKey).queryKey);
+    const settings = composeCheckoutSettings({ paymentOptions, cart, flags: flags ?? {} });
+    if (settings.deliveryDates) void queryClient.prefetchQuery(cartQueries.deliveryDates(services, apiKey, cartId));
+    const values = readStoredForm(sessionStorage, { apiKey, cartId }, emptyCheckoutForm(defaultCountryOf(lang)));
+    const country = shippingCountryOf(values);
+    if (settings.shippingChoice && country !== '')
+      void queryClient.prefetchQuery(cartQueries.shippingMethods(services, apiKey, cartId, country));
+  } catch {
+    // The cart's failure is the route's; the page starts the rest itself.
+  }
+}
