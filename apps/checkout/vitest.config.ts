@@ -3,5 +3,5 @@ import { defineTestConfig } from '@checkout/vitest-config';
 export default defineTestConfig({
   environment: 'jsdom',
   setupFiles: ['./vitest.setup.ts'],
-  include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+  include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'build/**/*.test.ts'],
 });

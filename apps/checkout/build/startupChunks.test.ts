@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { startupChunk } from './startupChunks';
+
+const pnpm = (pkg: string, file: string) =>
+  `/repo/node_modules/.pnpm/${pkg.replace('/', '+')}@1.0.0/node_modules/${pkg}/${file}`;
+
+describe('startupChunk', () => {
+  it('puts the libraries every page paints with into "framework"', () => {
+    for (const id of [
+      pnpm('react-dom', 'cjs/react-dom-client.production.js'),
+      pnpm('react', 'index.js'),
+      pnpm('@tanstack/router-core', 'dist/esm/router.js'),
+      pnpm('@tanstack/query-core', 'build/modern/index.js'),
+      pnpm('react-intl', 'index.js'),
+      pnpm('@formatjs/intl', 'index.js'),
+      pnpm('intl-messageformat', 'index.js'),
+      pnpm('valibot', 'dist/index.mjs'),
+      'C:\\repo\\node_modules\\react\\index.js',
+    ])
+      expect(startupChunk(id), id).toBe('framework');
+  });
+
+  it('keeps the ICU parsers out: they load only for a merchant override with ICU syntax', () => {
+    expect(startupChunk(pnpm('@formatjs/icu-messageformat-parser', 'index.js'))).toBeNull();
+    expect(startupChunk(pnpm('@formatjs/icu-skeleton-parser', 'index.js'))).toBeNull();
+    expect(startupChunk('/repo/packages/i18n/src/parseOverrideMessage.ts')).toBeNull();
+  });
+
+  it('puts the app shell, the API client and the locale plumbing into "shell"', () => {
+    for (const id of [
+      '/repo/apps/checkout/src/app/AppServices.ts',
+      '/repo/apps/checkout/src/queries/cartQueries.ts',
+      '/repo/apps/checkout/src/features/layout/DefaultLayout.tsx',
+      '/repo/apps/checkout/src/features/errors/ErrorScreen.tsx',
+      '/repo/packages/api-client/src/contract/CartSchema.ts',
+      '/repo/packages/i18n/src/loadMessages.ts',
+      '/repo/packages/i18n/src/react/CheckoutIntlProvider.tsx',
+    ])
+      expect(startupChunk(id), id).toBe('shell');
+  });
+
+  it('leaves catalogues, provider code, page features and other libraries to automatic splitting', () => {
+    for (const id of [
+      '/repo/packages/i18n/src/catalogues/de.ts',
+      '/repo/packages/reference-data/src/generated/countryNames/de.ts',
+      '/repo/packages/payments/src/adapters/stripe/createStripeAdapter.ts',
+      '/repo/apps/checkout/src/features/checkout/CheckoutPage.tsx',
+      '/repo/apps/checkout/src/features/update/UpdatePage.tsx',
+      pnpm('libphonenumber-js', 'max/index.js'),
+      pnpm('react-aria-components', 'dist/main.js'),
+      pnpm('@stripe/stripe-js', 'dist/index.mjs'),
+    ])
+      expect(startupChunk(id), id).toBeNull();
+  });
+});
