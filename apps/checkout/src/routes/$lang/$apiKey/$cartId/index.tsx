@@ -1,11 +1,13 @@
 import { CheckoutApiError } from '@checkout/api-client';
 import { createFileRoute, redirect, useRouter } from '@tanstack/react-router';
 import * as v from 'valibot';
+import { RenderInSlices } from '../../../../app/RenderInSlices';
 import { CheckoutPage } from '../../../../features/checkout/CheckoutPage';
 import { prefetchDependentReads } from '../../../../features/checkout/firstReads';
 import { countryNamesQuery } from '../../../../features/checkout/useCountryNames';
 import { ErrorScreen } from '../../../../features/errors/ErrorScreen';
 import { readErrorStatus } from '../../../../features/errors/readErrorStatus';
+import { PageSkeleton } from '../../../../features/layout/PageSkeleton';
 import { cartQueries } from '../../../../queries/cartQueries';
 import { merchantQueries } from '../../../../queries/merchantQueries';
 
@@ -51,7 +53,12 @@ export const Route = createFileRoute('/$lang/$apiKey/$cartId/')({
 function CheckoutRoute() {
   const { lang, apiKey, cartId } = Route.useParams();
   const search = Route.useSearch();
-  return <CheckoutPage lang={lang} apiKey={apiKey} cartId={cartId} search={search} />;
+  // The page's first render is large: rendered in slices, it never blocks input for long.
+  return (
+    <RenderInSlices fallback={<PageSkeleton />}>
+      <CheckoutPage lang={lang} apiKey={apiKey} cartId={cartId} search={search} />
+    </RenderInSlices>
+  );
 }
 
 function CartErrorScreen({ error }: { error: unknown }) {
