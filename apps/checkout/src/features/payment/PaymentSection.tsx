@@ -1,12 +1,12 @@
 import type { OrderConfirmation, PaymentMethodOption } from '@checkout/api-client';
 import { formatErrorMessages } from '@checkout/i18n';
 import { type PaymentAdapter, PaymentError } from '@checkout/payments';
-import { PaymentMount } from '@checkout/payments/react';
 import { Alert, RadioGroup } from '@checkout/ui';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { checkoutMessages } from '../checkout/checkout.messages';
 import { LoadFailedNotice } from '../checkout/LoadFailedNotice';
+import { LazyPaymentMount } from './LazyPaymentMount';
 
 /** Props of {@link PaymentSection}. */
 export interface PaymentSectionProps {
@@ -72,7 +72,7 @@ export function PaymentSection(props: PaymentSectionProps) {
           }
         />
       ) : props.adapter?.hasWidget ? (
-        <PaymentMount
+        <LazyPaymentMount
           adapter={props.adapter}
           amount={props.amount}
           onError={props.onWidgetError}

@@ -1,17 +1,14 @@
 import type { OrderConfirmation, PaymentMethodOption } from '@checkout/api-client';
 import { useLocale } from '@checkout/i18n/react';
 import {
-  createScriptSdkLoader,
   type PaymentAdapter,
   type PaymentAdapterId,
   PaymentError,
   type PaymentPort,
   type PaymentReturnRoute,
-  paymentMethodUpdateDispatch,
-  resolvePaymentProvider,
+  type SdkLoader,
 } from '@checkout/payments';
-import { useEffect, useMemo, useState } from 'react';
-import { paymentRegistry } from './paymentRegistry';
+import { useEffect, useRef, useState } from 'react';
 
 /** Options of {@link usePaymentAdapter}. */
 export interface UsePaymentAdapterOptions {
@@ -38,7 +35,8 @@ export function usePaymentAdapter(
 ): PaymentAdapter<OrderConfirmation> | PaymentError | null {
   const { method, port, returnUrl, sandboxMode, sandboxOrigin, flow = 'checkout' } = options;
   const locale = useLocale();
-  const loader = useMemo(() => createScriptSdkLoader(), []);
+  // One SDK loader per page, made with the first adapter, so a provider's script loads once.
+  const loaderRef = useRef<SdkLoader | null>(null);
   const [adapter, setAdapter] = useState<PaymentAdapter<OrderConfirmation> | PaymentError | null>(null);
 
   useEffect(() => {
@@ -46,43 +44,45 @@ export function usePaymentAdapter(
       setAdapter(null);
       return undefined;
     }
-    const resolution = resolvePaymentProvider({
-      gateway: method.gateway,
-      version: method.version,
-      registry: paymentRegistry,
-    });
-    if (resolution.status !== 'resolved') {
-      setAdapter(resolution.error);
-      return undefined;
-    }
-    if (flow === 'update' && paymentMethodUpdateDispatch[resolution.provider] === 'not_recognized') {
-      setAdapter(new PaymentError('provider_not_recognized', NOT_RECOGNIZED));
-      return undefined;
-    }
     let active = true;
     let created: PaymentAdapter<OrderConfirmation> | null = null;
     setAdapter(null);
-    paymentRegistry
-      .load(resolution.adapterId)
-      .then((factory) => {
-        if (!active) return;
-        created = factory<OrderConfirmation>({
-          port,
-          sdk: { mode: sandboxMode ? 'sandbox' : 'production', loader, sandboxOrigin },
-          returnUrl: (route: PaymentReturnRoute) => returnUrl(route, resolution.adapterId),
-          version: resolution.version,
-          locale,
-        });
-        setAdapter(created);
-      })
-      .catch((error: unknown) => {
-        if (active) setAdapter(PaymentError.from(error));
+    const start = async () => {
+      const runtime = await import('./paymentRuntime');
+      if (!active) return;
+      const resolution = runtime.resolvePaymentProvider({
+        gateway: method.gateway,
+        version: method.version,
+        registry: runtime.paymentRegistry,
       });
+      if (resolution.status !== 'resolved') {
+        setAdapter(resolution.error);
+        return;
+      }
+      if (flow === 'update' && runtime.paymentMethodUpdateDispatch[resolution.provider] === 'not_recognized') {
+        setAdapter(new PaymentError('provider_not_recognized', NOT_RECOGNIZED));
+        return;
+      }
+      const factory = await runtime.paymentRegistry.load(resolution.adapterId);
+      if (!active) return;
+      loaderRef.current ??= runtime.createScriptSdkLoader();
+      created = factory<OrderConfirmation>({
+        port,
+        sdk: { mode: sandboxMode ? 'sandbox' : 'production', loader: loaderRef.current, sandboxOrigin },
+        returnUrl: (route: PaymentReturnRoute) => returnUrl(route, resolution.adapterId),
+        version: resolution.version,
+        locale,
+      });
+      setAdapter(created);
+    };
+    start().catch((error: unknown) => {
+      if (active) setAdapter(PaymentError.from(error));
+    });
     return () => {
       active = false;
       created?.unmount();
     };
-  }, [method, port, returnUrl, sandboxMode, sandboxOrigin, flow, loader, locale]);
+  }, [method, port, returnUrl, sandboxMode, sandboxOrigin, flow, locale]);
 
   return adapter;
 }

@@ -1,12 +1,12 @@
 import { formatErrorMessages } from '@checkout/i18n';
 import { PaymentError } from '@checkout/payments';
-import { PaymentMount } from '@checkout/payments/react';
 import { Alert, Button, RadioGroup } from '@checkout/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useServices } from '../../app/useServices';
 import { merchantQueries } from '../../queries/merchantQueries';
+import { LazyPaymentMount } from '../payment/LazyPaymentMount';
 import { InvalidLinkScreen } from './InvalidLinkScreen';
 import type { UpdateLink } from './UpdateLink';
 import { UpdateProgress } from './UpdateProgress';
@@ -91,7 +91,7 @@ export function UpdatePaymentPage({ lang, link, sandboxMode }: UpdatePaymentPage
             messages={formatErrorMessages([adapter.message], intl)}
           />
         ) : adapter?.hasWidget ? (
-          <PaymentMount adapter={adapter} flow="update" onError={setWidgetError} />
+          <LazyPaymentMount adapter={adapter} flow="update" onError={setWidgetError} />
         ) : null}
         {widgetError ? (
           <Alert

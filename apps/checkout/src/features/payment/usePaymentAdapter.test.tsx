@@ -1,0 +1,58 @@
+import type { OrderConfirmation, PaymentMethodOption } from '@checkout/api-client';
+import { CheckoutIntlProvider } from '@checkout/i18n/react';
+import { PaymentError, type PaymentPort } from '@checkout/payments';
+import { renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { type UsePaymentAdapterOptions, usePaymentAdapter } from './usePaymentAdapter';
+
+const port = {} as PaymentPort<OrderConfirmation>;
+const returnUrl = (route: string) => `https://checkout.test/${route}`;
+
+function wrapper({ children }: { children: ReactNode }) {
+  return <CheckoutIntlProvider locale="en">{children}</CheckoutIntlProvider>;
+}
+
+function method(gateway: string): PaymentMethodOption {
+  return { id: `pm-${gateway}`, gateway, name: null, version: null } as PaymentMethodOption;
+}
+
+function renderAdapter(options: Partial<UsePaymentAdapterOptions>) {
+  return renderHook(
+    () =>
+      usePaymentAdapter({
+        method: null,
+        port,
+        returnUrl,
+        sandboxMode: true,
+        sandboxOrigin: 'http://127.0.0.1:4610',
+        ...options,
+      }),
+    { wrapper },
+  );
+}
+
+describe('usePaymentAdapter', () => {
+  it('has no adapter while no method is chosen', async () => {
+    const { result } = renderAdapter({ method: null });
+    await waitFor(() => expect(result.current).toBeNull());
+  });
+
+  it('loads the chosen provider’s adapter on demand', async () => {
+    const { result } = renderAdapter({ method: method('offlinegateway') });
+    await waitFor(() => expect(result.current).not.toBeNull());
+    expect(result.current).not.toBeInstanceOf(PaymentError);
+    expect(typeof (result.current as { pay?: unknown }).pay).toBe('function');
+  });
+
+  it('answers a payment error for a gateway without an adapter', async () => {
+    const { result } = renderAdapter({ method: method('payone') });
+    await waitFor(() => expect(result.current).toBeInstanceOf(PaymentError));
+  });
+
+  it('refuses, in the update flow, a provider that cannot replace a payment method', async () => {
+    const { result } = renderAdapter({ method: method('offlinegateway'), flow: 'update' });
+    await waitFor(() => expect(result.current).toBeInstanceOf(PaymentError));
+    expect((result.current as PaymentError).code).toBe('provider_not_recognized');
+  });
+});
