@@ -195,6 +195,20 @@ describe('purchases with each provider', () => {
     await page.close();
   });
 
+  it('keeps Pay disabled while the chosen provider loads, then pays', async () => {
+    const { page, cartId } = await readyToPay();
+    // The payment runtime and the adapter load on demand: hold every chunk for a second.
+    await page.route('**/assets/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await choose(page, 'payment-methods', 'Invoice');
+    expect(await page.getByTestId('pay-button').isEnabled()).toBe(false);
+    await pay(page);
+    await expectConfirmed(page, cartId);
+    await page.close();
+  });
+
   it('stops at a credit-check refusal with its translated message', async () => {
     const { page } = await readyToPay('Lowscore');
     await choose(page, 'payment-methods', 'Invoice');

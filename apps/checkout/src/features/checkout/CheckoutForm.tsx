@@ -116,6 +116,8 @@ export function CheckoutForm(props: CheckoutFormProps) {
       };
     };
   });
+  // The chosen method's adapter loads on demand; Pay waits for it rather than answer "choose a method".
+  const adapterLoading = props.method !== null && props.adapter === null;
   const payment = usePay({
     lang,
     apiKey,
@@ -318,7 +320,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
           fullWidth
           loading={payment.inProgress}
           loadingLabel={intl.formatMessage(checkoutMessages.paying)}
-          disabled={!props.payability.payable || payment.inProgress}
+          disabled={!props.payability.payable || payment.inProgress || adapterLoading}
           data-payable={props.payability.payable}
           onClick={onPay}
         >
