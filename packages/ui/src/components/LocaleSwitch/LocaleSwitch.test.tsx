@@ -91,6 +91,47 @@ describe('LocaleSwitch', () => {
     expect(details()?.open).toBe(false);
   });
 
+  it('closes on a press outside it, without switching or taking focus', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(
+      <>
+        <LocaleSwitch locales={LOCALES} current="en" onChange={onChange} label="Change language" data-testid="switch" />
+        <input aria-label="Email" />
+      </>,
+    );
+    await user.click(summary());
+    expect(details()?.open).toBe(true);
+    await user.click(screen.getByLabelText('Email'));
+    expect(details()?.open).toBe(false);
+    expect(document.activeElement).toBe(screen.getByLabelText('Email'));
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('closes when Tab moves focus on past the last language', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <LocaleSwitch
+          locales={LOCALES}
+          current="en"
+          onChange={() => undefined}
+          label="Change language"
+          data-testid="switch"
+        />
+        <input aria-label="Email" />
+      </>,
+    );
+    await user.click(summary());
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    expect(details()?.open).toBe(true);
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByLabelText('Email'));
+    expect(details()?.open).toBe(false);
+  });
+
   it('has no axe violations closed and open', async () => {
     const user = userEvent.setup();
     const { container } = renderSwitch();

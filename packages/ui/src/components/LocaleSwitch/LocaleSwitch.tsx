@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useRef } from 'react';
+import { type FocusEvent, type KeyboardEvent, useEffect, useRef } from 'react';
 
 /** A locale the switch offers. */
 export interface LocaleOption {
@@ -22,7 +22,8 @@ export interface LocaleSwitchProps {
 
 /**
  * A native disclosure (`details`/`summary`, whose expanded state the browser exposes) showing the current locale
- * and opening a list of language buttons, the current one marked `aria-current`; choosing one or Escape closes it.
+ * and opening a list of language buttons, the current one marked `aria-current`; choosing one or Escape closes it,
+ * and so does a press outside it or focus moving on past it (then focus stays where the shopper put it).
  */
 export function LocaleSwitch({ locales, current, onChange, label, 'data-testid': testId }: LocaleSwitchProps) {
   const detailsRef = useRef<HTMLDetailsElement>(null);
@@ -37,8 +38,20 @@ export function LocaleSwitch({ locales, current, onChange, label, 'data-testid':
     event.preventDefault();
     close();
   };
+  const onBlur = (event: FocusEvent<HTMLDetailsElement>) => {
+    const next = event.relatedTarget;
+    if (next instanceof Node && !event.currentTarget.contains(next)) event.currentTarget.open = false;
+  };
+  useEffect(() => {
+    const onPointerDown = (event: PointerEvent) => {
+      const details = detailsRef.current;
+      if (details?.open && event.target instanceof Node && !details.contains(event.target)) details.open = false;
+    };
+    document.addEventListener('pointerdown', onPointerDown, true);
+    return () => document.removeEventListener('pointerdown', onPointerDown, true);
+  }, []);
   return (
-    <details ref={detailsRef} className="ck-locale-switch" onKeyDown={onKeyDown}>
+    <details ref={detailsRef} className="ck-locale-switch" onKeyDown={onKeyDown} onBlur={onBlur}>
       <summary ref={summaryRef} className="ck-locale-switch__summary" data-testid={testId}>
         <span aria-hidden="true" className="ck-locale-switch__globe" />
         {/* The name holds the visible code too (WCAG 2.5.3), e.g. "Change language: EN". */}
