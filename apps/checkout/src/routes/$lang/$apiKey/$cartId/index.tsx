@@ -35,7 +35,7 @@ export const Route = createFileRoute('/$lang/$apiKey/$cartId/')({
     void queryClient.prefetchQuery(merchantQueries.featureFlags(services, params.apiKey));
     void queryClient.prefetchQuery(cartQueries.shippingCountries(services, params.apiKey, params.cartId));
     void queryClient.prefetchQuery(countryNamesQuery(params.lang));
-    // And those that need the cart and the flags start as soon as both are here, not after the first render.
+    // And those that need the cart and the payment options start as soon as both are here, not after the first render.
     void prefetchDependentReads(queryClient, services, params);
     try {
       await queryClient.ensureQueryData(cartQueries.cart(services, params.apiKey, params.cartId));
