@@ -39,6 +39,31 @@ describe('startupChunk', () => {
       expect(startupChunk(id), id).toBe('shell');
   });
 
+  it('puts the small parts several pages share into "shell" instead of a chunk each', () => {
+    for (const id of [
+      '/repo/apps/checkout/src/routes/$lang.tsx?tsr-split=component',
+      '/repo/apps/checkout/src/routes/$lang/$apiKey.tsx?tsr-split=component',
+      '/repo/apps/checkout/src/features/payment/usePaymentAdapter.ts',
+      '/repo/apps/checkout/src/features/payment/LazyPaymentMount.tsx',
+      '/repo/apps/checkout/src/features/checkout/checkout.messages.ts',
+      '/repo/packages/payments/src/PaymentError.ts',
+      '/repo/packages/payments/src/redirect/isAllowedRedirect.ts',
+      '/repo/packages/ui/src/components/Field/Field.tsx',
+      '/repo/packages/ui/src/components/CartItemList/CartItemList.tsx',
+    ])
+      expect(startupChunk(id), id).toBe('shell');
+  });
+
+  it('keeps the payment runtime and each page route lazy', () => {
+    for (const id of [
+      '/repo/apps/checkout/src/features/payment/paymentRuntime.ts',
+      '/repo/apps/checkout/src/features/payment/paymentRegistry.ts',
+      '/repo/apps/checkout/src/routes/$lang/$apiKey/$cartId/index.tsx?tsr-split=component',
+      '/repo/apps/checkout/src/routes/$lang/$apiKey_/update-payment-method.tsx?tsr-split=component',
+    ])
+      expect(startupChunk(id), id).toBeNull();
+  });
+
   it('leaves catalogues, provider code, page features and other libraries to automatic splitting', () => {
     for (const id of [
       '/repo/packages/i18n/src/catalogues/de.ts',

@@ -24,13 +24,29 @@ const SHELL = new RegExp(
 const LAZY_I18N = /parseOverride|overrideParser/;
 
 /**
+ * The small pieces more than one page imports, each of which automatic splitting made a chunk of
+ * its own (1-2 KiB, a request each on the main page): the two layout routes every merchant page
+ * sits in, the host's payment glue (adapter hook, lazy mount, order port, pending-return storage,
+ * not the lazy payment runtime), the pay sequence, redirect allowlist and payment error of
+ * `@checkout/payments`, the checkout's messages, and the kit's field, radio, alert and cart-list
+ * atoms.
+ */
+const SHARED_PAGE_PARTS = new RegExp(
+  `${SEP}(apps${SEP}checkout${SEP}src${SEP}(routes${SEP}\\$lang(${SEP}\\$apiKey)?\\.tsx` +
+    `|features${SEP}payment${SEP}(usePaymentAdapter|LazyPaymentMount|createCheckoutPort|paymentStorage)\\.tsx?$` +
+    `|features${SEP}checkout${SEP}checkout\\.messages\\.ts$)` +
+    `|packages${SEP}payments${SEP}src${SEP}(sequence${SEP}|redirect${SEP}|PaymentError\\.ts$)` +
+    `|packages${SEP}ui${SEP}src${SEP}components${SEP}(Field|RadioGroup|Alert|CartItemList)${SEP})`,
+);
+
+/**
  * Names the chunk a module goes to (rolldown's `codeSplitting` group name), or `null` to leave it to
  * automatic splitting. Without this the first paint waited for some twenty small shared chunks,
  * each a request and each compressed on its own; with it, two chunks (`framework`, `shell`) beside
- * the entry and the page's route chunks (ADR 0008).
+ * the entry and the page's own route chunk (ADR 0008).
  */
 export function startupChunk(id: string): string | null {
   if (FRAMEWORK.test(id)) return 'framework';
-  if (SHELL.test(id) && !LAZY_I18N.test(id)) return 'shell';
+  if ((SHELL.test(id) && !LAZY_I18N.test(id)) || SHARED_PAGE_PARTS.test(id)) return 'shell';
   return null;
 }
