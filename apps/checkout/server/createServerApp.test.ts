@@ -184,8 +184,16 @@ describe('production server', () => {
         'src/routes/$lang/$apiKey/$cartId/index.tsx?tsr-split=component': { file: 'assets/cart-1.js' },
       },
     });
-    const html = await (await withManifest.request('/en/demo-all/cart-normal')).text();
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/cart-1.js">');
+    const response = await withManifest.request('/en/demo-all/cart-normal');
+    expect(await response.text()).toContain('<link rel="modulepreload" crossorigin href="/assets/cart-1.js">');
+    // The same scripts, entry first, in a Link header the browser acts on before it parses the HTML.
+    expect(response.headers.get('link')).toBe(
+      '</assets/main-abc123.js>; rel=modulepreload, </assets/cart-1.js>; rel=modulepreload',
+    );
+  });
+
+  it('sends no Link header without a build manifest', async () => {
+    expect((await app().request('/en/demo-all/cart-normal')).headers.get('link')).toBeNull();
   });
 
   it('redirects a path holding control characters like any other, without a server error', async () => {

@@ -6,7 +6,14 @@ import { chooseEncoding, createCompressor, type Encoding } from './compressBody'
 import { embedConfig } from './embedConfig';
 import { languageRedirect } from './languageRedirect';
 import { addFetchPreloads, dataPreloads } from './preload/dataPreloads';
-import { addPreloadLinks, type BuildManifest, createPagePreloads, fontPreloads } from './preload/pagePreloads';
+import {
+  addPreloadLinks,
+  type BuildManifest,
+  createPagePreloads,
+  entryScripts,
+  fontPreloads,
+  modulepreloadLinkHeader,
+} from './preload/pagePreloads';
 import type { RuntimeConfig } from './readRuntimeConfig';
 import { ServerError } from './ServerError';
 import { addNonce } from './security/addNonce';
@@ -80,6 +87,7 @@ export function createServerApp({
   const compress = createCompressor();
   const fonts = fontPreloads(manifest);
   const pagePreloads = createPagePreloads(manifest);
+  const entry = entryScripts(manifest);
   const isHttps = (c: Context) =>
     new URL(c.req.url).protocol === 'https:' || (trustProxy && c.req.header('x-forwarded-proto') === 'https');
 
@@ -157,10 +165,12 @@ export function createServerApp({
     // `languageRedirect` sent every path without a known language away, so this segment is one.
     const lang = path.split('/')[1] ?? 'en';
     const localized = shell.toString('utf8').replace(/<html lang="[^"]*"/i, `<html lang="${lang}"`);
+    const scripts = pagePreloads(path);
     const preloaded = addFetchPreloads(
-      addPreloadLinks(localized, pagePreloads(path), fonts),
+      addPreloadLinks(localized, scripts, fonts),
       dataPreloads(config.checkoutApiBase, path),
     );
+    if (entry.length > 0) c.header('link', modulepreloadLinkHeader([...entry, ...scripts]));
     const html = new TextEncoder().encode(addNonce(embedConfig(preloaded, config, { path, security }), nonce));
     return send(c, null, html, CONTENT_TYPES['.html'] ?? 'text/html', 'no-store');
   });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addPreloadLinks, type BuildManifest, createPagePreloads, fontPreloads, routeFilesOf } from './pagePreloads';
+import {
+  addPreloadLinks,
+  type BuildManifest,
+  createPagePreloads,
+  entryScripts,
+  fontPreloads,
+  modulepreloadLinkHeader,
+  routeFilesOf,
+} from './pagePreloads';
 
 const manifest: BuildManifest = {
   'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react.js'] },
@@ -69,6 +77,21 @@ describe('createPagePreloads', () => {
   it('preloads nothing for an unknown language or without a manifest', () => {
     expect(createPagePreloads(manifest)('/xx/key/cart')).toEqual([]);
     expect(createPagePreloads({})('/de/key/cart')).toEqual([]);
+  });
+});
+
+describe('entryScripts', () => {
+  it('lists the entry first, then what it imports', () => {
+    expect(entryScripts(manifest)).toEqual(['/assets/index-1.js', '/assets/react-1.js']);
+    expect(entryScripts({})).toEqual([]);
+  });
+});
+
+describe('modulepreloadLinkHeader', () => {
+  it('announces each file as a module preload, in order', () => {
+    expect(modulepreloadLinkHeader(['/assets/index-1.js', '/assets/cartId-1.js'])).toBe(
+      '</assets/index-1.js>; rel=modulepreload, </assets/cartId-1.js>; rel=modulepreload',
+    );
   });
 });
 

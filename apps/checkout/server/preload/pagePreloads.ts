@@ -34,6 +34,27 @@ function showsAddresses(path: string): boolean {
   return routeFilesOf(path).at(-1) === '$lang/$apiKey/$cartId/index.tsx';
 }
 
+/** Adds `key` and everything it imports, in import order, to `into`. */
+function collect(manifest: BuildManifest, key: string, into: Set<string>): void {
+  if (into.has(key)) return;
+  const chunk = manifest[key];
+  if (!chunk) return;
+  into.add(key);
+  for (const imported of chunk.imports ?? []) collect(manifest, imported, into);
+}
+
+/** The entry chunk and everything it imports (what the built `index.html` loads itself), entry first. */
+function entryClosureOf(manifest: BuildManifest): Set<string> {
+  const closure = new Set<string>();
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(manifest, key, closure);
+  return closure;
+}
+
+/** The files of the entry chunk and of everything it imports, entry first. */
+export function entryScripts(manifest: BuildManifest): string[] {
+  return [...entryClosureOf(manifest)].map((key) => `/${manifest[key]?.file ?? ''}`);
+}
+
 /**
  * Prepares, once per build, the chunks a page needs beyond the entry, for `<link rel="modulepreload">`:
  * its routes' component and pending-component chunks, one language's message catalogue and, on the
@@ -41,15 +62,7 @@ function showsAddresses(path: string): boolean {
  * entry, they no longer wait for it to run (no entry → route chunk → catalogue waterfall).
  */
 export function createPagePreloads(manifest: BuildManifest): (path: string) => string[] {
-  const collect = (key: string, into: Set<string>) => {
-    if (into.has(key)) return;
-    const chunk = manifest[key];
-    if (!chunk) return;
-    into.add(key);
-    for (const imported of chunk.imports ?? []) collect(imported, into);
-  };
-  const entryClosure = new Set<string>();
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(key, entryClosure);
+  const entryClosure = entryClosureOf(manifest);
   return (path) => {
     const lang = path.split('/').filter(Boolean)[0] ?? '';
     const roots: string[] = [];
@@ -61,9 +74,19 @@ export function createPagePreloads(manifest: BuildManifest): (path: string) => s
       if (showsAddresses(path)) roots.push(`../../packages/reference-data/src/generated/names/${lang}.ts`);
     }
     const needed = new Set<string>();
-    for (const root of roots) collect(root, needed);
+    for (const root of roots) collect(manifest, root, needed);
     return [...needed].filter((key) => !entryClosure.has(key)).map((key) => `/${manifest[key]?.file ?? ''}`);
   };
+}
+
+/**
+ * A `Link` header announcing `files` as module preloads: the browser starts fetching a page's
+ * scripts with the response's headers, before it has parsed the HTML (and a proxy that speaks
+ * 103 Early Hints can send them before the response). The HTML keeps its own links; the browser
+ * fetches each file once.
+ */
+export function modulepreloadLinkHeader(files: readonly string[]): string {
+  return files.map((file) => `<${file}>; rel=modulepreload`).join(', ');
 }
 
 /** The weights the stylesheet uses (`--ck-font-weight` 400, `--ck-font-weight-strong` 500), Latin subset. */
