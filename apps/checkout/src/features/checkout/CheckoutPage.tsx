@@ -5,6 +5,7 @@ import { getPayability, type ValidationIssue } from '@checkout/validation';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useServices } from '../../app/useServices';
+import { whenIdle } from '../../app/whenIdle';
 import { createCheckoutPort, type OrderBase } from '../payment/createCheckoutPort';
 import { usePaymentAdapter } from '../payment/usePaymentAdapter';
 import { CartSummary } from './CartSummary';
@@ -56,12 +57,13 @@ export function CheckoutPage({ lang, apiKey, cartId, search }: CheckoutPageProps
     [values, data.settings, nameOf, lang, validateContact],
   );
 
+  // The page view is reported once the page is painted and the browser idle: nobody waits for it.
+  useEffect(() => whenIdle(() => step('checkout', null)), [step]);
   useEffect(() => {
-    step('checkout', null);
     void sendUtmParamsOnce(sessionStorage, { apiKey, cartId }, pickUtmParams(search), (params) =>
       services.api(apiKey).updateCartParams(cartId, params),
     ).catch((error: unknown) => services.reporter.report(error, 'utm params'));
-  }, [step, search, services, apiKey, cartId]);
+  }, [search, services, apiKey, cartId]);
 
   const method = data.paymentMethods.find((option) => option.id === values.paymentMethodId) ?? null;
   // How to build the order from the form as it is now: the form writes it after each render, the
