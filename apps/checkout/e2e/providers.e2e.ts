@@ -167,6 +167,28 @@ describe('purchases with each provider', () => {
     await page.close();
   });
 
+  it('never confirms an unpaid order from a forged return: success parameters on every return route change nothing', async () => {
+    const { page, cartId } = await readyToPay();
+    await choose(page, 'payment-methods', 'iDEAL, Bancontact and more');
+    await pay(page);
+    // The order exists and waits for Mollie; the shopper leaves the hosted page without paying and
+    // writes a "successful" return by hand.
+    await page.waitForURL(/\/sandbox\/mollie\/checkout\//);
+    const forged = [
+      'mollie-redirected?status=paid&paid=1',
+      'mollie-redirected/v2?status=paid',
+      'stripe-redirected?payment_intent=pi_forged&payment_intent_client_secret=pi_forged_secret_x&redirect_status=succeeded',
+      'redirected?resultCode=Authorised&redirectResult=forged&payload=forged',
+    ];
+    for (const route of forged) {
+      await page.goto(`${harness.stack.appUrl}/en/demo-all/${cartId}/${route}`);
+      const screen = page.getByTestId('payment-return');
+      await expect.poll(() => screen.getAttribute('data-state'), { message: route }).toMatch(/^(pending|failed)$/);
+      expect(page.url(), route).not.toContain('order-confirmation');
+    }
+    await page.close();
+  });
+
   it('pays with Mollie version 2 and returns through mollie-redirected/v2', async () => {
     const { page, cartId } = await readyToPay();
     const documents: string[] = [];

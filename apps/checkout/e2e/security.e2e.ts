@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -31,6 +32,32 @@ async function newCart(merchant: string): Promise<string> {
   });
   expect(response.status).toBe(201);
   return id;
+}
+
+/**
+ * The script origins the committed inventory (`server/security/scriptInventory.json`) allows on
+ * this stack, its `config:*` entries resolved from the app's runtime configuration. Provider and
+ * tag-manager hosts are listed too, though in sandbox mode the checkout never reaches them.
+ */
+async function inventoriedScriptOrigins(): Promise<Set<string>> {
+  const inventory = JSON.parse(
+    readFileSync(new URL('../server/security/scriptInventory.json', import.meta.url), 'utf8'),
+  ) as {
+    entries: { id: string; script: string[] }[];
+  };
+  const config = (await (await fetch(`${harness.stack.appUrl}/config.json`)).json()) as Record<string, unknown>;
+  const origins = new Set<string>();
+  for (const entry of inventory.entries) {
+    for (const source of entry.script) {
+      if (source === "'self'") origins.add(new URL(harness.stack.appUrl).origin);
+      else if (source === 'config:sandboxOrigin' || source === 'config:captchaScriptOrigin') {
+        const key = source === 'config:sandboxOrigin' ? 'sandboxOrigin' : 'captchaScriptUrl';
+        const value = config[key];
+        if (typeof value === 'string' && value !== '') origins.add(new URL(value).origin);
+      } else if (/^https:\/\/[a-z0-9.-]+$/.test(source)) origins.add(source);
+    }
+  }
+  return origins;
 }
 
 /** Counts the order-create requests a page sends. */
@@ -121,25 +148,51 @@ describe('security promises in the browser', () => {
     await page.close();
   });
 
-  it('executes scripts only from the inventory: the checkout itself and, in sandbox mode, the sandbox', async () => {
-    const allowed = new Set([new URL(harness.stack.appUrl).origin, new URL(harness.stack.sandboxUrl).origin]);
+  it('executes scripts only from the inventory on every screen: seeded pages, each payment method, the confirmation and the update page', async () => {
+    const allowed = await inventoriedScriptOrigins();
     const page = await harness.page();
-    const scripts: string[] = [];
+    const executed: { screen: string; url: string }[] = [];
+    let screen = '';
     page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(request.url());
+      if (request.resourceType() === 'script') executed.push({ screen, url: request.url() });
     });
-    const scenarios = (await (await fetch(`${harness.stack.sandboxUrl}/sandbox/scenarios`)).json()) as {
-      data: { path: string }[];
-    };
-    for (const path of [...scenarios.data.map((s) => s.path), '/en/error/quote-unavailable', '/el/nope']) {
+    const visit = async (name: string, path: string) => {
+      screen = name;
       await page.goto(`${harness.stack.appUrl}${path}`);
       await page.waitForLoadState('networkidle');
-    }
-    await page.goto(`${harness.stack.appUrl}/en/demo-all/cart-normal`);
-    await choose(page, 'payment-methods', 'Card and wallets');
-    await page.getByLabel('Card number').waitFor();
-    expect(scripts.length).toBeGreaterThan(0);
-    expect(scripts.filter((url) => !allowed.has(new URL(url).origin))).toEqual([]);
+    };
+    const chooseEach = async (name: string, group: string) => {
+      const methods = page.getByTestId(group).locator('label');
+      await methods.first().waitFor();
+      for (let index = 0; index < (await methods.count()); index++) {
+        screen = `${name}, payment method ${index + 1}`;
+        await methods.nth(index).click();
+        await page.waitForLoadState('networkidle');
+      }
+    };
+    const scenarios = (await (await fetch(`${harness.stack.sandboxUrl}/sandbox/scenarios`)).json()) as {
+      data: { name: string; path: string }[];
+    };
+    for (const scenario of scenarios.data) await visit(scenario.name, scenario.path);
+    await visit('quote unavailable', '/en/error/quote-unavailable');
+    await visit('unknown page', '/el/nope');
+    const update = scenarios.data.find((scenario) => scenario.path.includes('update-payment-method'));
+    expect(update).toBeDefined();
+    await visit('update page', update?.path ?? '');
+    await chooseEach('update page', 'update-methods');
+    const cartId = await newCart('demo-all');
+    await visit('checkout', `/en/demo-all/${cartId}`);
+    await chooseEach('checkout', 'payment-methods');
+    await completeAllButPayment(page);
+    await choose(page, 'payment-methods', 'Invoice');
+    screen = 'order confirmation';
+    await page.getByTestId('pay-button').click();
+    await page.waitForURL(new RegExp(`/${cartId}/order-confirmation`));
+    await page.waitForLoadState('networkidle');
+
+    expect(new Set(executed.map((script) => script.screen)).size).toBeGreaterThan(scenarios.data.length);
+    const outside = executed.filter(({ url }) => !allowed.has(new URL(url).origin));
+    expect(outside, `inventoried script origins: ${[...allowed].join(', ')}`).toEqual([]);
     await page.close();
   });
 });
