@@ -28,6 +28,27 @@ describe('purchase', () => {
     await page.close();
   });
 
+  it('shows the total above Pay on a phone, where the summary comes after the form, and only in the summary beside it on a wide screen', async () => {
+    const page = await harness.page();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${harness.stack.appUrl}/en/demo-all/cart-normal`);
+    const total = page.getByTestId('pay-total');
+    await total.waitFor();
+    const summaryTotal = page.getByTestId('price-summary').locator('[data-kind="total"]');
+    expect(await total.textContent()).toBe(await summaryTotal.textContent());
+    const [totalBox, payBox, summaryBox] = await Promise.all([
+      total.boundingBox(),
+      page.getByTestId('pay-button').boundingBox(),
+      summaryTotal.boundingBox(),
+    ]);
+    expect(totalBox?.y ?? 0).toBeLessThan(payBox?.y ?? 0);
+    expect(summaryBox?.y ?? 0).toBeGreaterThan(payBox?.y ?? 0);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect.poll(() => total.isVisible()).toBe(false);
+    expect(await summaryTotal.isVisible()).toBe(true);
+    await page.close();
+  });
+
   it('keeps what the shopper typed across a reload, for the same cart only', async () => {
     const page = await harness.page();
     await page.goto(`${harness.stack.appUrl}/en/demo-all/cart-normal`);

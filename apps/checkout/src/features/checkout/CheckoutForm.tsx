@@ -1,4 +1,6 @@
 import type { OrderConfirmation, PaymentMethodOption } from '@checkout/api-client';
+import { formatMoney } from '@checkout/i18n';
+import { useLocale } from '@checkout/i18n/react';
 import type { PaymentAdapter, PaymentError } from '@checkout/payments';
 import { Alert, Button, Checkbox, TextField } from '@checkout/ui';
 import type { Payability, ValidationIssue } from '@checkout/validation';
@@ -58,6 +60,7 @@ export interface CheckoutFormProps {
 export function CheckoutForm(props: CheckoutFormProps) {
   const { lang, apiKey, form, data, actions, validation, errorFor, touch, nameOf, step, state } = props;
   const intl = useIntl();
+  const locale = useLocale();
   const services = useServices();
   const { values, update } = form;
   const { settings, cart } = data;
@@ -304,6 +307,11 @@ export function CheckoutForm(props: CheckoutFormProps) {
         }
       />
       <div className="app-pay">
+        {/* Stacked on a narrow screen, the summary comes after the form: the total is repeated above Pay. */}
+        <p className="app-pay-total" data-testid="pay-total">
+          <span>{intl.formatMessage(checkoutMessages.total)}</span>
+          <span>{formatMoney(cart.sum_total_due.amount, cart.sum_total_due.currency, locale)}</span>
+        </p>
         {payment.errors.length > 0 ? (
           <Alert
             type="error"
