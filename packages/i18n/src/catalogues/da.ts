@@ -1450,18 +1450,6 @@ export const messages: CompiledMessages = {
       value: 'Lever til min faktureringsadresse',
     },
   ],
-  'checkout.address.countryOpen': [
-    {
-      type: 0,
-      value: 'Vis lande',
-    },
-  ],
-  'checkout.address.countryEmpty': [
-    {
-      type: 0,
-      value: 'Intet land fundet',
-    },
-  ],
   'checkout.address.regionPlaceholder': [
     {
       type: 0,

@@ -1452,18 +1452,6 @@ export const messages: CompiledMessages = {
       value: 'An meine Rechnungsadresse liefern',
     },
   ],
-  'checkout.address.countryOpen': [
-    {
-      type: 0,
-      value: 'Länder anzeigen',
-    },
-  ],
-  'checkout.address.countryEmpty': [
-    {
-      type: 0,
-      value: 'Kein Land gefunden',
-    },
-  ],
   'checkout.address.regionPlaceholder': [
     {
       type: 0,

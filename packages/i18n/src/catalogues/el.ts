@@ -1455,18 +1455,6 @@ export const messages: CompiledMessages = {
       value: 'Αποστολή στη διεύθυνση χρέωσής μου',
     },
   ],
-  'checkout.address.countryOpen': [
-    {
-      type: 0,
-      value: 'Εμφάνιση χωρών',
-    },
-  ],
-  'checkout.address.countryEmpty': [
-    {
-      type: 0,
-      value: 'Δεν βρέθηκε χώρα',
-    },
-  ],
   'checkout.address.regionPlaceholder': [
     {
       type: 0,

@@ -1450,18 +1450,6 @@ export const messages: CompiledMessages = {
       value: 'Ship to my billing address',
     },
   ],
-  'checkout.address.countryOpen': [
-    {
-      type: 0,
-      value: 'Show countries',
-    },
-  ],
-  'checkout.address.countryEmpty': [
-    {
-      type: 0,
-      value: 'No country found',
-    },
-  ],
   'checkout.address.regionPlaceholder': [
     {
       type: 0,

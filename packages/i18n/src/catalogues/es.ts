@@ -1450,18 +1450,6 @@ export const messages: CompiledMessages = {
       value: 'Enviar a mi dirección de facturación',
     },
   ],
-  'checkout.address.countryOpen': [
-    {
-      type: 0,
-      value: 'Mostrar países',
-    },
-  ],
-  'checkout.address.countryEmpty': [
-    {
-      type: 0,
-      value: 'No se ha encontrado ningún país',
-    },
-  ],
   'checkout.address.regionPlaceholder': [
     {
       type: 0,

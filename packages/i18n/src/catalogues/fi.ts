@@ -1438,18 +1438,6 @@ export const messages: CompiledMessages = {
       value: 'Toimita laskutusosoitteeseeni',
     },
   ],
-  'checkout.address.countryOpen': [
-    {
-      type: 0,
-      value: 'Näytä maat',
-    },
-  ],
-  'checkout.address.countryEmpty': [
-    {
-      type: 0,
-      value: 'Maata ei löytynyt',
-    },
-  ],
   'checkout.address.regionPlaceholder': [
     {
       type: 0,

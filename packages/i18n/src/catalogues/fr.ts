@@ -1447,18 +1447,6 @@ export const messages: CompiledMessages = {
       value: 'Livrer à mon adresse de facturation',
     },
   ],
-  'checkout.address.countryOpen': [
-    {
-      type: 0,
-      value: 'Afficher les pays',
-    },
-  ],
-  'checkout.address.countryEmpty': [
-    {
-      type: 0,
-      value: 'Aucun pays trouvé',
-    },
-  ],
   'checkout.address.regionPlaceholder': [
     {
       type: 0,

@@ -1452,18 +1452,6 @@ export const messages: CompiledMessages = {
       value: 'Spedisci al mio indirizzo di fatturazione',
     },
   ],
-  'checkout.address.countryOpen': [
-    {
-      type: 0,
-      value: 'Mostra i paesi',
-    },
-  ],
-  'checkout.address.countryEmpty': [
-    {
-      type: 0,
-      value: 'Nessun paese trovato',
-    },
-  ],
   'checkout.address.regionPlaceholder': [
     {
       type: 0,

@@ -1450,18 +1450,6 @@ export const messages: CompiledMessages = {
       value: 'Verzenden naar mijn factuuradres',
     },
   ],
-  'checkout.address.countryOpen': [
-    {
-      type: 0,
-      value: 'Landen tonen',
-    },
-  ],
-  'checkout.address.countryEmpty': [
-    {
-      type: 0,
-      value: 'Geen land gevonden',
-    },
-  ],
   'checkout.address.regionPlaceholder': [
     {
       type: 0,

@@ -1450,18 +1450,6 @@ export const messages: CompiledMessages = {
       value: 'Lever til fakturaadressen min',
     },
   ],
-  'checkout.address.countryOpen': [
-    {
-      type: 0,
-      value: 'Vis land',
-    },
-  ],
-  'checkout.address.countryEmpty': [
-    {
-      type: 0,
-      value: 'Fant ingen land',
-    },
-  ],
   'checkout.address.regionPlaceholder': [
     {
       type: 0,

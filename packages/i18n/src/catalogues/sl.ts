@@ -1727,18 +1727,6 @@ export const messages: CompiledMessages = {
       value: 'Dostava na moj naslov za račun',
     },
   ],
-  'checkout.address.countryOpen': [
-    {
-      type: 0,
-      value: 'Prikaži države',
-    },
-  ],
-  'checkout.address.countryEmpty': [
-    {
-      type: 0,
-      value: 'Ni najdenih držav',
-    },
-  ],
   'checkout.address.regionPlaceholder': [
     {
       type: 0,

@@ -1558,18 +1558,6 @@ export const messages: CompiledMessages = {
       value: 'Leverera till min faktureringsadress',
     },
   ],
-  'checkout.address.countryOpen': [
-    {
-      type: 0,
-      value: 'Visa länder',
-    },
-  ],
-  'checkout.address.countryEmpty': [
-    {
-      type: 0,
-      value: 'Inget land hittades',
-    },
-  ],
   'checkout.address.regionPlaceholder': [
     {
       type: 0,

@@ -20,8 +20,6 @@ export const checkoutMessages = {
   billingHeading: { id: 'checkout.billing.heading', defaultMessage: 'Billing address' },
   shippingAddressHeading: { id: 'checkout.shipping.heading', defaultMessage: 'Shipping address' },
   sameAsBilling: { id: 'checkout.shipping.sameAsBilling', defaultMessage: 'Ship to my billing address' },
-  countryOpen: { id: 'checkout.address.countryOpen', defaultMessage: 'Show countries' },
-  countryEmpty: { id: 'checkout.address.countryEmpty', defaultMessage: 'No country found' },
   regionPlaceholder: { id: 'checkout.address.regionPlaceholder', defaultMessage: 'Choose a region' },
   addressSearch: { id: 'checkout.address.search', defaultMessage: 'Search for your address' },
   addressSearchHint: {
