@@ -6,7 +6,7 @@ const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 const seconds = (ms: number | null) => (ms === null ? '–' : (ms / 1000).toFixed(2));
 
 /** A Markdown table: header row, separator, rows (cells padded so it also reads well in a terminal). */
-export function markdownTable(header: readonly string[], rows: readonly (readonly string[])[]): string {
+function markdownTable(header: readonly string[], rows: readonly (readonly string[])[]): string {
   const widths = header.map((cell, column) => Math.max(cell.length, ...rows.map((row) => (row[column] ?? '').length)));
   const line = (cells: readonly string[]) =>
     `| ${cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`;

@@ -2,7 +2,7 @@
 export type Outcome<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly reason: string };
 
 /** Error thrown when a step outlives its time limit. */
-export class StepTimeoutError extends Error {
+class StepTimeoutError extends Error {
   readonly code = 'timeout';
 }
 
@@ -22,7 +22,7 @@ export async function withTimeout<T>(name: string, seconds: number, work: () => 
 }
 
 /** One line describing an unknown thrown value. */
-export function describeError(error: unknown): string {
+function describeError(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);
   return text.split('\n').find((line) => line.trim() !== '') ?? 'unknown error';
 }

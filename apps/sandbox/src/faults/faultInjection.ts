@@ -6,7 +6,7 @@ import { FAULT_COOKIE, FAULT_HEADER, faultMatchesPath, parseFault } from './pars
 export type DropConnection = (env: unknown) => void;
 
 /** Destroys the Node socket behind a request served by `@hono/node-server`. */
-export const dropNodeConnection: DropConnection = (env) => {
+const dropNodeConnection: DropConnection = (env) => {
   const incoming = (env as { incoming?: { socket?: { destroy: () => void } } } | undefined)?.incoming;
   incoming?.socket?.destroy();
 };

@@ -6,7 +6,7 @@ import { type FieldErrors, fail } from './envelope';
 export type BodyResult<T> = { ok: true; value: T } | { ok: false; response: Response };
 
 /** Turns valibot issues into per-field messages keyed by dotted path (`contact.email`). */
-export function toFieldErrors(issues: readonly v.BaseIssue<unknown>[]): FieldErrors {
+function toFieldErrors(issues: readonly v.BaseIssue<unknown>[]): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) {
     const path = v.getDotPath(issue) ?? '_';

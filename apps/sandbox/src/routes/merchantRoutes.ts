@@ -12,7 +12,7 @@ async function merchantOf(c: Context, ctx: SandboxContext): Promise<MerchantReco
 }
 
 /** The merchant's switches as the platform sends them with the payment options. */
-export function publicSettings(merchant: MerchantRecord) {
+function publicSettings(merchant: MerchantRecord) {
   const { payment_methods: _methods, feature_flags: _flags, currency: _currency, ...settings } = merchant.settings;
   return settings;
 }

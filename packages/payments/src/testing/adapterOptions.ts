@@ -3,7 +3,7 @@ import type { SdkLoader } from '../contract/SdkLoader';
 import type { createFakePort, TestConfirmation } from './createFakePort';
 
 /** A loader that fails the test if an adapter loads any script. */
-export const noScripts: SdkLoader = {
+const noScripts: SdkLoader = {
   loadScript: (request) => Promise.reject(new Error(`unexpected script ${request.url}`)),
 };
 

@@ -14,7 +14,7 @@ interface Widget {
 type Callback = ((token: string) => void) | (() => void) | string | undefined;
 
 /** Issues a fresh sandbox token. */
-export function issueSandboxToken(): string {
+function issueSandboxToken(): string {
   return `${SANDBOX_TOKEN_PREFIX}${randomToken(32)}`;
 }
 

@@ -7,7 +7,7 @@ import { type RequestJsonOptions, requestJson } from '../shared/requestJson';
 export type StripeApiResult = { object: Record<string, unknown>; error?: undefined } | { error: StripeError };
 
 /** Stripe.js's answer when the API cannot be reached. */
-export const connectionError: StripeError = {
+const connectionError: StripeError = {
   type: 'api_connection_error',
   message: 'An error occurred with our connection to Stripe. Request was retried 0 times.',
 };

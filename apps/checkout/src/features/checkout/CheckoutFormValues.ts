@@ -41,7 +41,7 @@ export interface CheckoutFormValues {
 }
 
 /** An empty address in `alpha2`'s country. */
-export function emptyAddress(alpha2 = ''): AddressValues {
+function emptyAddress(alpha2 = ''): AddressValues {
   return {
     first_name: '',
     last_name: '',

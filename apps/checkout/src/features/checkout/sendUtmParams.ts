@@ -2,7 +2,7 @@ import type { CartParamsRequest } from '@checkout/api-client';
 import { type CartScope, readCartRecord, writeCartRecord } from './cartStorage';
 
 /** The UTM parameter names the checkout forwards to the cart. */
-export const utmNames = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
+const utmNames = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
 
 /** The UTM parameters present in a search object, or `null` when there are none. */
 export function pickUtmParams(search: Readonly<Record<string, unknown>>): CartParamsRequest | null {

@@ -1,7 +1,7 @@
 import { UPDATE_ALL_PAYMENT_METHODS_TIMEOUT_MS } from '@checkout/api-client';
 
 /** Name of the test-only global that shortens the all-orders timeout (see the app README, "Update-payment links"). */
-export const UPDATE_TIMEOUT_OVERRIDE_GLOBAL = '__checkoutUpdateTimeoutMs';
+const UPDATE_TIMEOUT_OVERRIDE_GLOBAL = '__checkoutUpdateTimeoutMs';
 
 /**
  * Timeout of `PUT /customers/{customer_id}/payment-methods`: 40 000 ms (spec §7, §9). Browser tests

@@ -25,7 +25,7 @@ export interface HostedPage {
 }
 
 /** Escapes text for HTML content and attribute values. */
-export function escapeHtml(value: string): string {
+function escapeHtml(value: string): string {
   return value
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')

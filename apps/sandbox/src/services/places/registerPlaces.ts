@@ -34,7 +34,7 @@ function formattedAddress(place: PlaceRecord): string {
 const fold = (value: string) => value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /** The address of a place in the checkout's field names. */
-export function placeAddress(place: PlaceRecord): PlaceAddress {
+function placeAddress(place: PlaceRecord): PlaceAddress {
   return {
     street: place.street,
     street_number: place.streetNumber,
