@@ -1,4 +1,5 @@
 import type { Dropin, Options as DropinOptions, PaymentMethodPayload as DropinPayload } from 'braintree-web-drop-in';
+import { mountOncePerElement } from '../adapters/mountOncePerElement';
 import { readReturnOrderId } from '../adapters/readReturnOrderId';
 import { settleOrderReturn } from '../adapters/settleOrderReturn';
 import { shareUntilFailure } from '../adapters/shareUntilFailure';
@@ -47,7 +48,7 @@ export function createBraintreeAdapter<TConfirmation extends PaymentOrderConfirm
 ): PaymentAdapter<TConfirmation> {
   const { port, sdk } = options;
   const session = shareUntilFailure<{ braintree: BraintreeGlobal; clientToken: string }>();
-  const mounted = new Map<HTMLElement, Promise<MountedDropin>>();
+  const mounted = mountOncePerElement<MountedDropin>();
   let current: MountedDropin | null = null;
 
   async function start(flow: PaymentFlow, signal: AbortSignal | undefined) {
@@ -87,8 +88,7 @@ export function createBraintreeAdapter<TConfirmation extends PaymentOrderConfirm
       dropin,
       handle: {
         unmount() {
-          if (!mounted.has(element)) return;
-          mounted.delete(element);
+          if (!mounted.forget(element)) return;
           if (current === entry) current = null;
           dropin.teardown().catch(() => undefined);
         },
@@ -156,15 +156,7 @@ export function createBraintreeAdapter<TConfirmation extends PaymentOrderConfirm
       return session.get(() => start(context.flow, context.signal)).then(() => undefined);
     },
     mount(element, callbacks) {
-      let entry = mounted.get(element);
-      if (entry === undefined) {
-        entry = create(element, callbacks).catch((error: unknown) => {
-          mounted.delete(element);
-          throw PaymentError.from(error);
-        });
-        mounted.set(element, entry);
-      }
-      return entry.then((value) => value.handle);
+      return mounted.mount(element, () => create(element, callbacks)).then((value) => value.handle);
     },
     async pay(request) {
       if (request.isUpdateContainer) {
@@ -209,7 +201,7 @@ export function createBraintreeAdapter<TConfirmation extends PaymentOrderConfirm
       return settleOrderReturn(port, orderId, { signal: context.signal });
     },
     unmount() {
-      for (const entry of [...mounted.values()]) {
+      for (const entry of mounted.all()) {
         entry.then((value) => value.handle.unmount()).catch(() => undefined);
       }
     },

@@ -1,4 +1,5 @@
 import type { OnApproveData, PayPalNamespace } from '@paypal/paypal-js';
+import { mountOncePerElement } from '../adapters/mountOncePerElement';
 import { readReturnOrderId } from '../adapters/readReturnOrderId';
 import { settleOrderReturn } from '../adapters/settleOrderReturn';
 import { shareUntilFailure } from '../adapters/shareUntilFailure';
@@ -37,7 +38,7 @@ export function createPaypalAdapter<TConfirmation extends PaymentOrderConfirmati
 ): PaymentAdapter<TConfirmation> {
   const { port, sdk } = options;
   const session = shareUntilFailure<PaypalSession>();
-  const mounted = new Map<HTMLElement, Promise<PaymentMountHandle>>();
+  const mounted = mountOncePerElement<PaymentMountHandle>();
   let approval: PaymentMethodPayload | null = null;
   let waiter: Waiter | null = null;
 
@@ -120,8 +121,7 @@ export function createPaypalAdapter<TConfirmation extends PaymentOrderConfirmati
     callbacks.onReady?.();
     return {
       unmount() {
-        if (!mounted.has(element)) return;
-        mounted.delete(element);
+        if (!mounted.forget(element)) return;
         buttons.close().catch(() => undefined);
       },
     };
@@ -162,15 +162,7 @@ export function createPaypalAdapter<TConfirmation extends PaymentOrderConfirmati
       return session.get(() => start(context.amount, context.signal)).then(() => undefined);
     },
     mount(element, callbacks) {
-      let handle = mounted.get(element);
-      if (handle === undefined) {
-        handle = render(element, callbacks).catch((error: unknown) => {
-          mounted.delete(element);
-          throw PaymentError.from(error);
-        });
-        mounted.set(element, handle);
-      }
-      return handle;
+      return mounted.mount(element, () => render(element, callbacks));
     },
     async pay(request) {
       // PayPal has no payment-method update (providers.md): the dispatch never sends it here.
@@ -201,7 +193,7 @@ export function createPaypalAdapter<TConfirmation extends PaymentOrderConfirmati
       return settleOrderReturn(port, orderId, { signal: context.signal });
     },
     unmount() {
-      for (const handle of [...mounted.values()]) handle.then((value) => value.unmount()).catch(() => undefined);
+      for (const handle of mounted.all()) handle.then((value) => value.unmount()).catch(() => undefined);
     },
   };
 }

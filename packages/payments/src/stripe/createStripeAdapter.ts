@@ -6,6 +6,7 @@ import type {
   StripeElements,
   StripePaymentElement,
 } from '@stripe/stripe-js';
+import { mountOncePerElement } from '../adapters/mountOncePerElement';
 import { shareUntilFailure } from '../adapters/shareUntilFailure';
 import { toPayOutcome } from '../adapters/toPayOutcome';
 import type {
@@ -62,7 +63,7 @@ export function createStripeAdapter<TConfirmation extends PaymentOrderConfirmati
   const version = options.version === 1 ? 1 : 2;
   const id = version === 1 ? 'stripe-v1' : 'stripe-v2';
   const session = shareUntilFailure<StripeSession>();
-  const mounted = new Map<HTMLElement, Promise<MountedElement>>();
+  const mounted = mountOncePerElement<MountedElement>();
   let current: MountedElement | null = null;
 
   async function start(flow: PaymentFlow, signal: AbortSignal | undefined): Promise<StripeSession> {
@@ -119,8 +120,7 @@ export function createStripeAdapter<TConfirmation extends PaymentOrderConfirmati
       element: widget,
       handle: {
         unmount() {
-          if (!mounted.has(element)) return;
-          mounted.delete(element);
+          if (!mounted.forget(element)) return;
           widget.destroy();
           if (current === entry) current = null;
         },
@@ -226,15 +226,7 @@ export function createStripeAdapter<TConfirmation extends PaymentOrderConfirmati
       return session.get(() => start(context.flow, context.signal)).then(() => undefined);
     },
     mount(element, callbacks) {
-      let entry = mounted.get(element);
-      if (entry === undefined) {
-        entry = mountInto(element, callbacks).catch((error: unknown) => {
-          mounted.delete(element);
-          throw PaymentError.from(error);
-        });
-        mounted.set(element, entry);
-      }
-      return entry.then((value) => value.handle);
+      return mounted.mount(element, () => mountInto(element, callbacks)).then((value) => value.handle);
     },
     async pay(request) {
       try {
@@ -251,7 +243,7 @@ export function createStripeAdapter<TConfirmation extends PaymentOrderConfirmati
       Promise.reject(new PaymentError('provider_not_recognized', PROVIDER_NOT_RECOGNIZED_MESSAGE)),
     handleReturn: (context) => settleStripeReturn(port, id, context),
     unmount() {
-      for (const entry of [...mounted.values()]) {
+      for (const entry of mounted.all()) {
         entry.then((value) => value.handle.unmount()).catch(() => undefined);
       }
     },
