@@ -69,4 +69,30 @@ describe('PhoneField', () => {
     const { container } = render(<Controlled onCountryChange={() => undefined} />);
     await expectNoAxeViolations(container);
   });
+
+  it('calls onBlur once focus leaves the field, not when it moves from the dial code to the number', async () => {
+    const onBlur = vi.fn();
+    render(
+      <>
+        <PhoneField
+          label="Phone"
+          countryLabel="Country code"
+          countries={COUNTRIES}
+          country="DE"
+          onCountryChange={() => {}}
+          number=""
+          onNumberChange={() => {}}
+          onBlur={onBlur}
+        />
+        <button type="button">Next</button>
+      </>,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText('Country code'));
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Phone' }));
+    expect(onBlur).not.toHaveBeenCalled();
+    await user.tab();
+    expect(onBlur).toHaveBeenCalledTimes(1);
+  });
 });

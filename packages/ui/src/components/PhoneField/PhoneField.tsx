@@ -34,6 +34,8 @@ export interface PhoneFieldProps extends FieldTextProps {
   name?: string;
   /** Content after the number input. Defaults to none. */
   end?: ReactNode;
+  /** Called when focus leaves the field (both the dial code and the number), e.g. to show its error. Defaults to none. */
+  onBlur?: () => void;
 }
 
 /** A phone number as a native dial-code `select` (options read "+49 Germany") plus a `tel` input, grouped under one label. */
@@ -54,6 +56,7 @@ export function PhoneField({
   required,
   name,
   end,
+  onBlur,
   'data-testid': testId,
 }: PhoneFieldProps) {
   const ids = useFieldIds({ id, hint, error });
@@ -65,6 +68,10 @@ export function PhoneField({
       aria-labelledby={ids.labelId}
       data-testid={testId}
       data-state={fieldState(Boolean(ids.invalid), disabled, readOnly)}
+      onBlur={(event) => {
+        // Moving between the dial code and the number stays inside the field.
+        if (!event.currentTarget.contains(event.relatedTarget)) onBlur?.();
+      }}
     >
       <label id={ids.labelId} htmlFor={ids.inputId} className="ck-field__label">
         {label}
