@@ -49,6 +49,19 @@ describe('purchase', () => {
     await page.close();
   });
 
+  it('shows a phone number error once the shopper leaves the field, not while they type', async () => {
+    const page = await harness.page();
+    await page.goto(`${harness.stack.appUrl}/en/demo-all/cart-normal`);
+    const phone = page.getByTestId('contact-phone');
+    await phone.locator('input[type="tel"]').fill('12');
+    await page.waitForTimeout(300);
+    expect(await phone.getAttribute('data-state')).toBe('default');
+    await phone.locator('input[type="tel"]').press('Tab');
+    await expect.poll(() => phone.getAttribute('data-state')).toBe('invalid');
+    expect(await phone.locator('.ck-field__error').textContent()).not.toBe('');
+    await page.close();
+  });
+
   it('keeps what the shopper typed across a reload, for the same cart only', async () => {
     const page = await harness.page();
     await page.goto(`${harness.stack.appUrl}/en/demo-all/cart-normal`);

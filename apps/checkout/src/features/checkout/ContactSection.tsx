@@ -58,6 +58,7 @@ export function ContactSection({ values, update, settings, errorFor, touch, name
         onNumberChange={(phone) => update({ phone })}
         required={required.phone}
         error={errorFor('phone')}
+        onBlur={() => touch('phone')}
         name="phone"
       />
       {askBirthDate ? (
