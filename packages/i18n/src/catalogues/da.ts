@@ -1646,6 +1646,12 @@ export const messages: CompiledMessages = {
       value: 'Udfyld de markerede felter for at fortsætte.',
     },
   ],
+  'checkout.payBlockedShow': [
+    {
+      type: 0,
+      value: 'Vis, hvad der mangler',
+    },
+  ],
   'checkout.creditCheck.socialSecurityHint': [
     {
       type: 0,

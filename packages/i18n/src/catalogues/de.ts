@@ -1652,6 +1652,12 @@ export const messages: CompiledMessages = {
       value: 'Bitte füllen Sie die markierten Felder aus, um fortzufahren.',
     },
   ],
+  'checkout.payBlockedShow': [
+    {
+      type: 0,
+      value: 'Zeigen, was fehlt',
+    },
+  ],
   'checkout.creditCheck.socialSecurityHint': [
     {
       type: 0,

@@ -1651,6 +1651,12 @@ export const messages: CompiledMessages = {
       value: 'Συμπληρώστε τα επισημασμένα πεδία για να συνεχίσετε.',
     },
   ],
+  'checkout.payBlockedShow': [
+    {
+      type: 0,
+      value: 'Εμφάνιση όσων λείπουν',
+    },
+  ],
   'checkout.creditCheck.socialSecurityHint': [
     {
       type: 0,

@@ -1646,6 +1646,12 @@ export const messages: CompiledMessages = {
       value: 'Please complete the highlighted fields to continue.',
     },
   ],
+  'checkout.payBlockedShow': [
+    {
+      type: 0,
+      value: 'Show what is missing',
+    },
+  ],
   'checkout.creditCheck.socialSecurityHint': [
     {
       type: 0,

@@ -1646,6 +1646,12 @@ export const messages: CompiledMessages = {
       value: 'Complete los campos marcados para continuar.',
     },
   ],
+  'checkout.payBlockedShow': [
+    {
+      type: 0,
+      value: 'Mostrar lo que falta',
+    },
+  ],
   'checkout.creditCheck.socialSecurityHint': [
     {
       type: 0,

@@ -1634,6 +1634,12 @@ export const messages: CompiledMessages = {
       value: 'Täytä merkityt kentät jatkaaksesi.',
     },
   ],
+  'checkout.payBlockedShow': [
+    {
+      type: 0,
+      value: 'Näytä, mitä puuttuu',
+    },
+  ],
   'checkout.creditCheck.socialSecurityHint': [
     {
       type: 0,

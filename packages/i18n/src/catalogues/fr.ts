@@ -1643,6 +1643,12 @@ export const messages: CompiledMessages = {
       value: 'Veuillez compléter les champs signalés pour continuer.',
     },
   ],
+  'checkout.payBlockedShow': [
+    {
+      type: 0,
+      value: 'Afficher ce qui manque',
+    },
+  ],
   'checkout.creditCheck.socialSecurityHint': [
     {
       type: 0,

@@ -1648,6 +1648,12 @@ export const messages: CompiledMessages = {
       value: 'Completi i campi evidenziati per continuare.',
     },
   ],
+  'checkout.payBlockedShow': [
+    {
+      type: 0,
+      value: 'Mostra cosa manca',
+    },
+  ],
   'checkout.creditCheck.socialSecurityHint': [
     {
       type: 0,

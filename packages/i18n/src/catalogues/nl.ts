@@ -1650,6 +1650,12 @@ export const messages: CompiledMessages = {
       value: 'Vul de gemarkeerde velden in om verder te gaan.',
     },
   ],
+  'checkout.payBlockedShow': [
+    {
+      type: 0,
+      value: 'Toon wat er ontbreekt',
+    },
+  ],
   'checkout.creditCheck.socialSecurityHint': [
     {
       type: 0,

@@ -1646,6 +1646,12 @@ export const messages: CompiledMessages = {
       value: 'Fyll ut de markerte feltene for å fortsette.',
     },
   ],
+  'checkout.payBlockedShow': [
+    {
+      type: 0,
+      value: 'Vis hva som mangler',
+    },
+  ],
   'checkout.creditCheck.socialSecurityHint': [
     {
       type: 0,

@@ -1923,6 +1923,12 @@ export const messages: CompiledMessages = {
       value: 'Za nadaljevanje izpolnite označena polja.',
     },
   ],
+  'checkout.payBlockedShow': [
+    {
+      type: 0,
+      value: 'Pokaži, kaj manjka',
+    },
+  ],
   'checkout.creditCheck.socialSecurityHint': [
     {
       type: 0,

@@ -1754,6 +1754,12 @@ export const messages: CompiledMessages = {
       value: 'Fyll i de markerade fälten för att fortsätta.',
     },
   ],
+  'checkout.payBlockedShow': [
+    {
+      type: 0,
+      value: 'Visa vad som saknas',
+    },
+  ],
   'checkout.creditCheck.socialSecurityHint': [
     {
       type: 0,
