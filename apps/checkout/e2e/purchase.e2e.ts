@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CheckoutHarness, choose, fillShopper, startHarness } from './support/checkoutHarness';
+import { axeViolations, type CheckoutHarness, choose, fillShopper, startHarness } from './support/checkoutHarness';
 
 let harness: CheckoutHarness;
 
@@ -59,6 +59,30 @@ describe('purchase', () => {
     await phone.locator('input[type="tel"]').press('Tab');
     await expect.poll(() => phone.getAttribute('data-state')).toBe('invalid');
     expect(await phone.locator('.ck-field__error').textContent()).not.toBe('');
+    await page.close();
+  });
+
+  it('shows what is missing on request, with focus on the first field to fix', async () => {
+    const page = await harness.page();
+    await page.goto(`${harness.stack.appUrl}/en/demo-all/cart-normal`);
+    const email = page.getByTestId('contact-email');
+    await email.waitFor();
+    expect(await email.getAttribute('data-state')).toBe('default');
+    await page.getByTestId('pay-blocked-show').click();
+    await expect.poll(() => email.getAttribute('data-state')).toBe('invalid');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest('[data-testid]')?.getAttribute('data-testid')))
+      .toBe('contact-email');
+    expect(await page.getByTestId('billing-city').getAttribute('data-state')).toBe('invalid');
+    // The address fields required by default say so before any error (spec §5).
+    for (const field of ['first_name', 'last_name', 'street', 'street_number', 'postal_code', 'city'])
+      expect(
+        await page.getByTestId(`billing-${field}`).locator('input').getAttribute('required'),
+        field,
+      ).not.toBeNull();
+    expect(await page.getByTestId('billing-company').locator('input').getAttribute('required')).toBeNull();
+    expect(await page.getByTestId('payment-methods').textContent()).toContain('Please choose a payment method.');
+    expect(await axeViolations(page)).toEqual([]);
     await page.close();
   });
 

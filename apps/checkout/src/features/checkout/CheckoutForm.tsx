@@ -3,7 +3,7 @@ import { formatMoney } from '@checkout/i18n';
 import { useLocale } from '@checkout/i18n/react';
 import type { PaymentAdapter, PaymentError } from '@checkout/payments';
 import { Alert, Button, Checkbox, TextField } from '@checkout/ui';
-import type { Payability, ValidationIssue } from '@checkout/validation';
+import { defaultAddressRequired, type Payability, type ValidationIssue } from '@checkout/validation';
 import { type RefObject, useLayoutEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useServices } from '../../app/useServices';
@@ -34,6 +34,10 @@ export interface CheckoutFormPageState {
   setSocialSecurity: (value: string) => void;
   setServerIssues: (issues: ReadonlyMap<string, ValidationIssue>) => void;
   setOutOfStock: (lines: readonly string[]) => void;
+  /** Every issue shows, touched or not: the shopper asked what is missing. */
+  revealed: boolean;
+  /** Shows every issue and moves focus to the first field to fix. */
+  reveal: () => void;
 }
 
 /** Props of {@link CheckoutForm}. */
@@ -162,7 +166,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
     state.setServerIssues(new Map());
     await payment.pay();
   };
-  const touchedAny = values.email !== '' || values.billing.first_name !== '';
+  const touchedAny = state.revealed || values.email !== '' || values.billing.first_name !== '';
   const captcha = {
     siteKey: services.config.captchaSiteKey ?? (settings.sandboxMode ? 'sandbox-site-key' : null),
     version: services.config.captchaVersion ?? '2',
@@ -191,7 +195,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
           onChange={(c) => changeAddress('billing', c)}
           onBlur={(f) => touch(`address.billing.${f}`)}
           errors={addressErrors('billing')}
-          required={{ ...settings.requiredFields.billing }}
+          required={{ ...defaultAddressRequired, ...settings.requiredFields.billing }}
           countries={countryItems}
           placesBase={placesBase}
         />
@@ -216,7 +220,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
             onChange={(c) => changeAddress('shipping', c)}
             onBlur={(f) => touch(`address.shipping.${f}`)}
             errors={addressErrors('shipping')}
-            required={{ ...settings.requiredFields.shipping }}
+            required={{ ...defaultAddressRequired, ...settings.requiredFields.shipping }}
             countries={countryItems}
             placesBase={placesBase}
           />
@@ -280,7 +284,11 @@ export function CheckoutForm(props: CheckoutFormProps) {
         adapter={props.adapter}
         amount={cart.sum_total_due}
         onWidgetError={(error) => services.reporter.report(error, 'payment widget')}
-        error={undefined}
+        error={
+          state.revealed && props.payability.blockers.includes('payment_method_missing')
+            ? intl.formatMessage({ id: 'error.payment.noProvider' })
+            : undefined
+        }
         onRetry={data.paymentOptionsFailed ? data.retryPaymentOptions : undefined}
         checks={
           <>
@@ -336,7 +344,10 @@ export function CheckoutForm(props: CheckoutFormProps) {
         </Button>
         {props.payability.payable ? null : (
           <p className="app-pay-hint" data-testid="pay-blocked" data-blockers={props.payability.blockers.join(' ')}>
-            {intl.formatMessage(checkoutMessages.payBlocked)}
+            {intl.formatMessage(checkoutMessages.payBlocked)}{' '}
+            <Button variant="text" data-testid="pay-blocked-show" onClick={state.reveal}>
+              {intl.formatMessage(checkoutMessages.payBlockedShow)}
+            </Button>
           </p>
         )}
       </div>

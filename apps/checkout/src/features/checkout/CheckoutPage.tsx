@@ -43,6 +43,9 @@ export function CheckoutPage({ lang, apiKey, cartId, search }: CheckoutPageProps
   const step = useDataLayer(apiKey, cartId);
   const { nameOf } = useCountryNames(lang);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [revealed, setRevealed] = useState(false);
+  const [focusFirstIssue, setFocusFirstIssue] = useState(false);
+  const pageRef = useRef<HTMLElement>(null);
   const [serverIssues, setServerIssues] = useState<ReadonlyMap<string, ValidationIssue>>(new Map());
   const [outOfStock, setOutOfStock] = useState<readonly string[]>([]);
   const [creditValid, setCreditValid] = useState(true);
@@ -105,11 +108,19 @@ export function CheckoutPage({ lang, apiKey, cartId, search }: CheckoutPageProps
     },
   });
 
+  // Asked what is missing: once the contact validator is here (it loads on the first interaction, so
+  // the contact's issues may come a moment later), focus the first field that says what is wrong.
+  useEffect(() => {
+    if (!focusFirstIssue || validateContact === null) return;
+    setFocusFirstIssue(false);
+    pageRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusFirstIssue, validateContact]);
+
   const errorFor = (path: string): string | undefined => {
     const server = serverIssues.get(path);
     if (server) return formatIssue(server, intl);
     const issue = validation.issues.get(path);
-    if (!issue || !touched.has(path)) return undefined;
+    if (!issue || !(revealed || touched.has(path))) return undefined;
     if (path.startsWith('checkboxes.')) return intl.formatMessage(checkoutMessages.checkboxRequired);
     if (path.startsWith('extras.'))
       return intl.formatMessage({ id: 'validation.required' }, { field: intl.formatMessage({ id: 'field.generic' }) });
@@ -118,7 +129,7 @@ export function CheckoutPage({ lang, apiKey, cartId, search }: CheckoutPageProps
   const touch = (path: string) => setTouched((current) => new Set(current).add(path));
 
   return (
-    <main data-testid="checkout-page" data-payable={payability.payable}>
+    <main ref={pageRef} data-testid="checkout-page" data-payable={payability.payable}>
       <h1 className="app-sr-only">{intl.formatMessage(checkoutMessages.title)}</h1>
       <Panels
         data-testid="panels"
@@ -149,6 +160,11 @@ export function CheckoutPage({ lang, apiKey, cartId, search }: CheckoutPageProps
               setSocialSecurity,
               setServerIssues,
               setOutOfStock,
+              revealed,
+              reveal: () => {
+                setRevealed(true);
+                setFocusFirstIssue(true);
+              },
             }}
           />
         }

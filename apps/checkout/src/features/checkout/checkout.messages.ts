@@ -70,6 +70,7 @@ export const checkoutMessages = {
   pay: { id: 'checkout.pay', defaultMessage: 'Pay now' },
   paying: { id: 'checkout.paying', defaultMessage: 'Processing payment' },
   payBlocked: { id: 'checkout.payBlocked', defaultMessage: 'Please complete the highlighted fields to continue.' },
+  payBlockedShow: { id: 'checkout.payBlockedShow', defaultMessage: 'Show what is missing' },
   socialSecurityHint: {
     id: 'checkout.creditCheck.socialSecurityHint',
     defaultMessage: 'Needed for the credit check. It is not saved in your browser.',
