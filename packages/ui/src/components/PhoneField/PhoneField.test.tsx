@@ -10,6 +10,16 @@ const COUNTRIES = [
   { alpha2: 'NL', name: 'Netherlands', dialCode: '+31' },
 ];
 
+/** The props every uncontrolled case shares. */
+const fixed = {
+  label: 'Phone',
+  countryLabel: 'Country code',
+  countries: COUNTRIES,
+  country: 'DE',
+  onCountryChange: () => undefined,
+  onNumberChange: () => undefined,
+};
+
 function Controlled({ onCountryChange }: { onCountryChange: (alpha2: string) => void }) {
   const [country, setCountry] = useState('DE');
   const [number, setNumber] = useState('');
@@ -45,18 +55,7 @@ describe('PhoneField', () => {
   });
 
   it('groups both controls under the label and wires the error to the number', () => {
-    render(
-      <PhoneField
-        label="Phone"
-        countryLabel="Country code"
-        countries={COUNTRIES}
-        country="DE"
-        onCountryChange={() => undefined}
-        number="1"
-        onNumberChange={() => undefined}
-        error="Invalid phone number"
-      />,
-    );
+    render(<PhoneField {...fixed} number="1" error="Invalid phone number" />);
     expect(screen.getByRole('group', { name: 'Phone' })).toBeTruthy();
     const input = screen.getByRole('textbox', { name: 'Phone' });
     expect(input.getAttribute('aria-invalid')).toBe('true');
@@ -74,16 +73,7 @@ describe('PhoneField', () => {
     const onBlur = vi.fn();
     render(
       <>
-        <PhoneField
-          label="Phone"
-          countryLabel="Country code"
-          countries={COUNTRIES}
-          country="DE"
-          onCountryChange={() => {}}
-          number=""
-          onNumberChange={() => {}}
-          onBlur={onBlur}
-        />
+        <PhoneField {...fixed} number="" onBlur={onBlur} />
         <button type="button">Next</button>
       </>,
     );
