@@ -86,6 +86,26 @@ describe('purchase', () => {
     await page.close();
   });
 
+  it('moves the focus to the bot check when it is all that is missing', async () => {
+    const page = await harness.page();
+    await page.goto(`${harness.stack.appUrl}/en/demo-all/cart-normal`);
+    await fillShopper(page);
+    await choose(page, 'shipping-methods', 'Standard delivery');
+    await page
+      .getByTestId('checkboxes')
+      .getByLabel(/I accept the terms and conditions/)
+      .check();
+    await choose(page, 'payment-methods', 'Invoice');
+    await expect
+      .poll(() => page.getByTestId('pay-blocked').getAttribute('data-blockers'))
+      .toBe('bot_check_token_missing');
+    await page.getByTestId('pay-blocked-show').click();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest('[data-testid="bot-check"]') !== null))
+      .toBe(true);
+    await page.close();
+  });
+
   it('keeps what the shopper typed across a reload, for the same cart only', async () => {
     const page = await harness.page();
     await page.goto(`${harness.stack.appUrl}/en/demo-all/cart-normal`);

@@ -108,13 +108,19 @@ export function CheckoutPage({ lang, apiKey, cartId, search }: CheckoutPageProps
     },
   });
 
+  const botMissing = payability.blockers.includes('bot_check_token_missing');
   // Asked what is missing: once the contact validator is here (it loads on the first interaction, so
   // the contact's issues may come a moment later), focus the first field that says what is wrong.
   useEffect(() => {
     if (!focusFirstIssue || validateContact === null) return;
     setFocusFirstIssue(false);
-    pageRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusFirstIssue, validateContact]);
+    const page = pageRef.current;
+    // With every field right, what is left may be the bot check: its widget takes the focus.
+    const target =
+      page?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+      (botMissing ? page?.querySelector<HTMLElement>('[data-testid="bot-check"] :is(iframe, input, button)') : null);
+    target?.focus();
+  }, [focusFirstIssue, validateContact, botMissing]);
 
   const errorFor = (path: string): string | undefined => {
     const server = serverIssues.get(path);
