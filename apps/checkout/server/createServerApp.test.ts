@@ -15,8 +15,9 @@ beforeAll(() => {
   mkdirSync(join(distDir, 'assets'));
   writeFileSync(
     join(distDir, 'index.html'),
-    '<!doctype html><html lang="en"><head><script type="module" src="/assets/main-abc123.js"></script></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html lang="en"><head><script type="module" src="/assets/main-abc123.js"></script><link rel="stylesheet" crossorigin href="/assets/main-abc123.css"></head><body><div id="root"></div></body></html>',
   );
+  writeFileSync(join(distDir, 'assets', 'main-abc123.css'), '#root{color:red}');
   writeFileSync(join(distDir, 'assets', 'main-abc123.js'), 'console.log(1)');
   writeFileSync(join(distDir, 'favicon.ico'), 'ico');
 });
@@ -40,6 +41,13 @@ describe('production server', () => {
       expect(response.headers.get('cache-control')).toBe('no-store');
       expect(await response.text()).toContain('<div id="root">');
     }
+  });
+
+  it('puts the stylesheet into the shell instead of linking it (no render-blocking request)', async () => {
+    const html = await (await app().request('/en/key/cart')).text();
+    expect(html).toContain('<style>#root{color:red}</style>');
+    expect(html).not.toContain('rel="stylesheet"');
+    expect((await app().request('/assets/main-abc123.css')).status).toBe(200);
   });
 
   it('answers a missing file with a 404 message instead of the shell', async () => {

@@ -4,6 +4,7 @@ import { extname, join, normalize, sep } from 'node:path';
 import { type Context, Hono } from 'hono';
 import { chooseEncoding, createCompressor, type Encoding } from './compressBody';
 import { embedConfig } from './embedConfig';
+import { inlineStylesheets } from './inlineStylesheets';
 import { languageRedirect } from './languageRedirect';
 import { addFetchPreloads, dataPreloads } from './preload/dataPreloads';
 import {
@@ -88,6 +89,16 @@ export function createServerApp({
   const fonts = fontPreloads(manifest);
   const pagePreloads = createPagePreloads(manifest);
   const entry = entryScripts(manifest);
+  // The shell with its stylesheets inlined, read once it exists (the build may come after the server).
+  let shellHtml: Promise<string | null> | null = null;
+  const readShell = async (): Promise<string | null> => {
+    shellHtml ??= readStatic(distDir, '/index.html').then((html) =>
+      html ? inlineStylesheets(html.toString('utf8'), (path) => readStatic(distDir, path)) : null,
+    );
+    const html = await shellHtml;
+    if (html === null) shellHtml = null;
+    return html;
+  };
   const isHttps = (c: Context) =>
     new URL(c.req.url).protocol === 'https:' || (trustProxy && c.req.header('x-forwarded-proto') === 'https');
 
@@ -144,8 +155,8 @@ export function createServerApp({
       c.header('cache-control', 'no-store');
       return c.redirect(redirect.location, redirect.status);
     }
-    const shell = await readStatic(distDir, '/index.html');
-    if (!shell) throw new ServerError('The checkout is not built.');
+    const shell = await readShell();
+    if (shell === null) throw new ServerError('The checkout is not built.');
     const nonce = randomBytes(16).toString('base64');
     const headers = buildSecurityHeaders({
       page: classifyPage(path),
@@ -164,7 +175,7 @@ export function createServerApp({
     // The nonce differs per response, so the shell is compressed each time and never cached.
     // `languageRedirect` sent every path without a known language away, so this segment is one.
     const lang = path.split('/')[1] ?? 'en';
-    const localized = shell.toString('utf8').replace(/<html lang="[^"]*"/i, `<html lang="${lang}"`);
+    const localized = shell.replace(/<html lang="[^"]*"/i, `<html lang="${lang}"`);
     const scripts = pagePreloads(path);
     const preloaded = addFetchPreloads(
       addPreloadLinks(localized, scripts, fonts),

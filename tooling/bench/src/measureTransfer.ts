@@ -65,6 +65,14 @@ export async function measureTransfer(browser: Browser, url: string, seconds = 6
     });
     const document = await page.goto(url, { waitUntil: 'networkidle', timeout: seconds * 1000 });
     const assets = (await Promise.all(pending)).filter((asset): asset is LoadedAsset => asset !== null);
+    // Stylesheets the server put into the HTML weigh as much as linked ones.
+    const html = (await document?.text().catch(() => '')) ?? '';
+    for (const [index, [, css = '']] of [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].entries())
+      assets.push({
+        url: `${url}#inline-style-${index + 1}`,
+        type: 'stylesheet',
+        sizes: compressedSizes(Buffer.from(css)),
+      });
     const interactive = await page.locator('button, input, select, textarea').count();
     const heading = await page
       .locator('h1')
