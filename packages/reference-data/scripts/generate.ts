@@ -185,6 +185,14 @@ ${lines.join('\n')}
 `;
 }
 
+function regionCountriesModule(): string {
+  const codes = [...new Set(sourceRegions().map((entry) => entry.alpha2))].sort();
+  return `${header}
+/** The countries \`regions.ts\` lists regions of, sorted: a lookup that needs none of the region data. */
+export const regionCountries: readonly string[] = [${codes.map((code) => `'${code}'`).join(', ')}];
+`;
+}
+
 function dialCodesModule(): string {
   const lines = [...sourceDialCodes()].map(([alpha2, code]) => `  ${alpha2}: '${code}',`);
   return `${header}
@@ -234,6 +242,7 @@ export function generateFiles(): Map<string, string> {
   files.set('src/generated/countries.ts', countriesModule());
   for (const lang of countryNameLanguages) files.set(`src/generated/names/${lang}.ts`, namesModule(lang));
   files.set('src/generated/regions.ts', regionsModule());
+  files.set('src/generated/regionCountries.ts', regionCountriesModule());
   files.set('src/generated/dialCodes.ts', dialCodesModule());
   files.set('src/generated/currencySymbols.ts', currencySymbolsModule());
   files.set('src/generated/currencyExponents.ts', currencyExponentsModule());

@@ -20,6 +20,12 @@ describe('bundles', () => {
     for (const text of Object.values(markers).flat()) expect(entry).not.toContain(text);
   });
 
+  it('keeps hasRegions free of the region tables and every other table', async () => {
+    const { entry } = await bundleImport(['hasRegions']);
+    expect(entry).toContain('"IT"');
+    for (const text of Object.values(markers).flat()) expect(entry).not.toContain(text);
+  });
+
   it('keeps every language of loadCountryNames in a chunk of its own, loaded on demand', async () => {
     const { entry, chunks } = await bundleImport(['loadCountryNames', 'getCountryName']);
     for (const text of markers.countryNames) expect(entry).not.toContain(text);

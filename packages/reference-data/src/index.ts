@@ -16,6 +16,7 @@ export { dialCodes } from './generated/dialCodes';
 export { getRegionByPostalCode } from './postal/getRegionByPostalCode';
 export { getRegionByName } from './regions/getRegionByName';
 export { getRegions } from './regions/getRegions';
+export { hasRegions } from './regions/hasRegions';
 export type { Region } from './regions/Region';
 export type { CustomerPaymentState } from './status/customerPaymentStates';
 export { customerPaymentStates } from './status/customerPaymentStates';

@@ -1,8 +1,10 @@
 import countryRegionData from 'country-region-data/data.json' with { type: 'json' };
 import { iso31662 } from 'iso-3166';
 import { describe, expect, it } from 'vitest';
+import { countries } from '../generated/countries';
 import { getRegionByName } from './getRegionByName';
 import { getRegions } from './getRegions';
+import { hasRegions } from './hasRegions';
 
 describe('getRegions', () => {
   it.each([
@@ -93,5 +95,23 @@ describe('getRegionByName', () => {
         expect(getRegionByName(alpha2, region.region.toLowerCase())?.region).toBe(region.region);
       }
     }
+  });
+});
+
+describe('hasRegions', () => {
+  it('is true exactly for the countries getRegions lists', () => {
+    for (const { alpha2 } of countries) expect(hasRegions(alpha2), alpha2).toBe(getRegions(alpha2).length > 0);
+    expect(countries.filter(({ alpha2 }) => hasRegions(alpha2)).map(({ alpha2 }) => alpha2)).toEqual([
+      'AU',
+      'CA',
+      'ES',
+      'IT',
+      'US',
+    ]);
+  });
+
+  it('reads codes like getRegions does', () => {
+    for (const alpha2 of [' us ', 'it']) expect(hasRegions(alpha2), alpha2).toBe(true);
+    for (const alpha2 of ['', 'XX']) expect(hasRegions(alpha2), alpha2).toBe(false);
   });
 });
