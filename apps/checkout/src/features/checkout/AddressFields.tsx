@@ -1,10 +1,10 @@
-import { getRegionByPostalCode, getRegions } from '@checkout/reference-data';
 import { Select, TextField } from '@checkout/ui';
 import type { AddressField } from '@checkout/validation';
 import { useIntl } from 'react-intl';
 import { AddressSearch } from './AddressSearch';
 import type { AddressValues } from './CheckoutFormValues';
 import { checkoutMessages } from './checkout.messages';
+import { useRegionData } from './useRegionData';
 
 /** A country the shopper can pick: its alpha-2 code and localized name. */
 interface CountryChoice {
@@ -43,8 +43,9 @@ export function AddressFields({
 }: AddressFieldsProps) {
   const intl = useIntl();
   const label = (field: AddressField) => intl.formatMessage({ id: `field.${field}` });
-  const regions = getRegions(values.alpha2);
-  const text = (field: Exclude<AddressField, 'alpha2' | 'alpha3' | 'country' | 'region'>, autoComplete: string) => (
+  const regionData = useRegionData(values.alpha2);
+  const regions = regionData.tables?.getRegions(values.alpha2) ?? [];
+  const text = (field: Exclude<AddressField, 'alpha2' | 'alpha3' | 'country'>, autoComplete: string) => (
     <TextField
       id={`${kind}-${field}`}
       data-testid={`${kind}-${field}`}
@@ -57,7 +58,7 @@ export function AddressFields({
       onChange={(event) => {
         const value = event.target.value;
         if (field === 'postal_code') {
-          const derived = getRegionByPostalCode(values.alpha2, value);
+          const derived = regionData.tables?.getRegionByPostalCode(values.alpha2, value) ?? null;
           const known = derived && regions.some((region) => region.region === derived);
           onChange(known ? { postal_code: value, region: derived } : { postal_code: value });
         } else onChange({ [field]: value });
@@ -98,8 +99,11 @@ export function AddressFields({
         {text('postal_code', 'postal-code')}
         {text('city', 'address-level2')}
       </div>
-      {regions.length > 0 ? (
+      {regionData.failed ? text('region', 'address-level1') : null}
+      {regionData.needed && !regionData.failed ? (
+        // Disabled and empty for the moment the tables take to arrive, so nothing below moves.
         <Select
+          disabled={regionData.tables === null}
           id={`${kind}-region`}
           data-testid={`${kind}-region`}
           label={label('region')}

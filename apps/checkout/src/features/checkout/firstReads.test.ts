@@ -6,6 +6,7 @@ import type { RuntimeConfig } from '../../runtimeConfig';
 import { emptyCheckoutForm } from './CheckoutFormValues';
 import { defaultCountryOf, prefetchDependentReads, shippingCountryOf } from './firstReads';
 import { writeStoredForm } from './formStorage';
+import { regionDataQuery } from './useRegionData';
 
 const scope = { lang: 'fr', apiKey: 'demo', cartId: 'cart-1' };
 
@@ -57,6 +58,17 @@ describe('prefetchDependentReads', () => {
     const failing = servicesWith({ shipping_choice: true }, () => Promise.reject(new Error('down')));
     await expect(prefetchDependentReads(createQueryClient(), failing.services, scope)).resolves.toBeUndefined();
     expect(failing.api.getShippingMethodsForCountry).not.toHaveBeenCalled();
+  });
+
+  it('imports the region tables at once only when the form’s country has regions', async () => {
+    const { services } = servicesWith({});
+    const french = createQueryClient();
+    await prefetchDependentReads(french, services, scope);
+    expect(french.getQueryState(regionDataQuery.queryKey)).toBeUndefined();
+
+    const italian = createQueryClient();
+    await prefetchDependentReads(italian, services, { ...scope, lang: 'it' });
+    await vi.waitFor(() => expect(italian.getQueryData(regionDataQuery.queryKey)?.getRegions('IT')).toHaveLength(107));
   });
 
   it('joins the page’s own query instead of reading twice', async () => {

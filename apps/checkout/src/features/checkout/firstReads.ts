@@ -1,10 +1,12 @@
 import { composeCheckoutSettings } from '@checkout/api-client';
+import { hasRegions } from '@checkout/reference-data';
 import type { QueryClient } from '@tanstack/react-query';
 import type { AppServices } from '../../app/AppServices';
 import { cartQueries } from '../../queries/cartQueries';
 import { merchantQueries } from '../../queries/merchantQueries';
 import { type CheckoutFormValues, emptyCheckoutForm } from './CheckoutFormValues';
 import { readStoredForm } from './formStorage';
+import { regionDataQuery } from './useRegionData';
 
 const languageCountry: Readonly<Record<string, string>> = {
   da: 'DK',
@@ -41,7 +43,8 @@ export interface FirstReadsScope {
 /**
  * Starts the reads the checkout page makes once the cart and payment options are known (the
  * shipping methods of the country the form will show, the delivery dates) as soon as those are
- * here, instead of after the page's first render. The page's own queries join them. Resolves when
+ * here, instead of after the page's first render, and at once the region tables when the form's
+ * country has regions. The page's own queries join them. Resolves when
  * they are started; a failure of any read is the page's to handle, so nothing here rejects.
  */
 export async function prefetchDependentReads(
@@ -50,6 +53,10 @@ export async function prefetchDependentReads(
   { lang, apiKey, cartId }: FirstReadsScope,
 ): Promise<void> {
   try {
+    const values = readStoredForm(sessionStorage, { apiKey, cartId }, emptyCheckoutForm(defaultCountryOf(lang)));
+    const country = shippingCountryOf(values);
+    // Spanish, Italian and US addresses show a region list from the first paint: its tables load now.
+    if (hasRegions(values.billing.alpha2) || hasRegions(country)) void queryClient.prefetchQuery(regionDataQuery);
     const [cart, paymentOptions] = await Promise.all([
       queryClient.ensureQueryData(cartQueries.cart(services, apiKey, cartId)),
       queryClient.ensureQueryData(merchantQueries.paymentOptions(services, apiKey, lang)),
@@ -59,8 +66,6 @@ export async function prefetchDependentReads(
     const flags = queryClient.getQueryData(merchantQueries.featureFlags(services, apiKey).queryKey);
     const settings = composeCheckoutSettings({ paymentOptions, cart, flags: flags ?? {} });
     if (settings.deliveryDates) void queryClient.prefetchQuery(cartQueries.deliveryDates(services, apiKey, cartId));
-    const values = readStoredForm(sessionStorage, { apiKey, cartId }, emptyCheckoutForm(defaultCountryOf(lang)));
-    const country = shippingCountryOf(values);
     if (settings.shippingChoice && country !== '')
       void queryClient.prefetchQuery(cartQueries.shippingMethods(services, apiKey, cartId, country));
   } catch {
