@@ -116,3 +116,25 @@ describe('routes', () => {
     await page.close();
   });
 });
+
+describe('first load', () => {
+  it('reads the feature flags once, started by the page’s HTML and taken by the app', async () => {
+    const page = await harness.page();
+    const flagReads: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'GET' && request.url().includes('/unleash/')) flagReads.push(request.url());
+    });
+    await page.goto(`${harness.stack.appUrl}/en/demo-all/cart-normal`);
+    await page.getByTestId('checkout-page').waitFor();
+    // demo-all switches address autocomplete on by flag only: the page shows what the flags say.
+    await page.getByTestId('billing-address-search').waitFor();
+    expect(flagReads).toHaveLength(1);
+    // The document's script left the read for the app, and the app took it.
+    expect(
+      await page.evaluate(() =>
+        Object.keys((window as { checkoutEarlyReads?: object }).checkoutEarlyReads ?? { none: 1 }),
+      ),
+    ).toEqual([]);
+    await page.close();
+  });
+});

@@ -50,6 +50,17 @@ describe('production server', () => {
     expect((await app().request('/assets/main-abc123.css')).status).toBe(200);
   });
 
+  it('starts the feature-flag read from the checkout page’s HTML, under the response’s nonce', async () => {
+    const response = await app().request('/en/demo-all/cart-1');
+    const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+    expect(await response.text()).toMatch(
+      new RegExp(`<script nonce="${nonce?.replace(/[+/=]/g, '\\$&')}">\\(function\\(g,u,h\\)[^<]*unleash`),
+    );
+    expect(await (await app().request('/en/demo-all/cart-1/order-confirmation')).text()).not.toContain(
+      '(function(g,u,h)',
+    );
+  });
+
   it('answers a missing file with a 404 message instead of the shell', async () => {
     for (const path of ['/assets/missing.js', '/missing.png']) {
       const response = await app().request(path);

@@ -6,7 +6,7 @@ import { chooseEncoding, createCompressor, type Encoding } from './compressBody'
 import { embedConfig } from './embedConfig';
 import { inlineStylesheets } from './inlineStylesheets';
 import { languageRedirect } from './languageRedirect';
-import { addFetchPreloads, dataPreloads } from './preload/dataPreloads';
+import { addFetchPreloads, addInlineScript, dataPreloads, earlyFlagsRead } from './preload/dataPreloads';
 import {
   addPreloadLinks,
   type BuildManifest,
@@ -177,9 +177,9 @@ export function createServerApp({
     const lang = path.split('/')[1] ?? 'en';
     const localized = shell.replace(/<html lang="[^"]*"/i, `<html lang="${lang}"`);
     const scripts = pagePreloads(path);
-    const preloaded = addFetchPreloads(
-      addPreloadLinks(localized, scripts, fonts),
-      dataPreloads(config.checkoutApiBase, path),
+    const preloaded = addInlineScript(
+      addFetchPreloads(addPreloadLinks(localized, scripts, fonts), dataPreloads(config.checkoutApiBase, path)),
+      earlyFlagsRead(config, path, c.req.url),
     );
     if (entry.length > 0) c.header('link', modulepreloadLinkHeader([...entry, ...scripts]));
     const html = new TextEncoder().encode(addNonce(embedConfig(preloaded, config, { path, security }), nonce));

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { addFetchPreloads, dataPreloads } from './dataPreloads';
+import { featureFlagsRequestUrl } from '../../src/app/earlyFlagsRead';
+import { readRuntimeConfig } from '../readRuntimeConfig';
+import { addFetchPreloads, addInlineScript, dataPreloads, earlyFlagsRead } from './dataPreloads';
 
 const base = 'https://api.example';
 
@@ -37,5 +39,32 @@ describe('addFetchPreloads', () => {
     expect(addFetchPreloads('<head></head>', ['https://a.example/x?a=1&b="2"'])).toBe(
       '<head><link rel="preload" as="fetch" crossorigin href="https://a.example/x?a=1&amp;b=&quot;2&quot;"></head>',
     );
+  });
+});
+
+describe('earlyFlagsRead', () => {
+  const config = readRuntimeConfig({});
+  const page = 'http://127.0.0.1:4600/en/demo-all/cart-1';
+
+  it('starts the flag read of the page’s merchant on the checkout page, with the client key', () => {
+    const script = earlyFlagsRead(config, '/en/demo-all/cart-1', page) ?? '';
+    expect(script).toContain(JSON.stringify(featureFlagsRequestUrl(config.featureFlagsUrl ?? '', 'demo-all')));
+    expect(script).toContain('"authorization":"sandbox-client-key"');
+  });
+
+  it.each(['/en/demo-all/cart-1/order-confirmation', '/en/demo-all/update-payment-method', '/en/cart/create'])(
+    'starts none on %s',
+    (path) => {
+      expect(earlyFlagsRead(config, path, page)).toBeNull();
+    },
+  );
+
+  it('starts none without a flag service', () => {
+    expect(earlyFlagsRead({ ...config, featureFlagsUrl: null }, '/en/demo-all/cart-1', page)).toBeNull();
+  });
+
+  it('goes into the head as a script', () => {
+    expect(addInlineScript('<head></head>', 'go()')).toBe('<head><script>go()</script></head>');
+    expect(addInlineScript('<head></head>', null)).toBe('<head></head>');
   });
 });

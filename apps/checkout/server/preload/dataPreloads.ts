@@ -1,4 +1,6 @@
 import { checkoutRoutes, checkoutRouteUrl } from '@checkout/api-client';
+import { earlyFlagsReadScript, featureFlagsRequestUrl } from '../../src/app/earlyFlagsRead';
+import type { RuntimeConfig } from '../readRuntimeConfig';
 import { routeFilesOf } from './pagePreloads';
 
 const MERCHANT_LAYOUT = '$lang/$apiKey.tsx';
@@ -50,4 +52,28 @@ export function addFetchPreloads(html: string, urls: readonly string[]): string 
   const attribute = (url: string) => url.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
   const links = urls.map((url) => `<link rel="preload" as="fetch" crossorigin href="${attribute(url)}">`).join('');
   return html.replace(/<\/head>/i, `${links}</head>`);
+}
+
+/**
+ * The inline script that starts the checkout page's feature-flag read while the scripts download:
+ * the read carries the client key in a header, which no `<link rel="preload">` can send. The app
+ * takes its answer (`takeEarlyFlagsRead`). `null` on other pages and without a flag service.
+ */
+export function earlyFlagsRead(config: RuntimeConfig, path: string, pageUrl: string): string | null {
+  if (!config.featureFlagsUrl || routeFilesOf(path).at(-1) !== CHECKOUT_PAGE) return null;
+  const apiKey = decode(path.split('/').filter(Boolean)[1]);
+  if (!apiKey) return null;
+  try {
+    return earlyFlagsReadScript(
+      featureFlagsRequestUrl(config.featureFlagsUrl, apiKey, pageUrl),
+      config.featureFlagsClientKey,
+    );
+  } catch {
+    return null;
+  }
+}
+
+/** Adds an inline `<script>` to the head (the server's nonce goes onto it with the others). */
+export function addInlineScript(html: string, script: string | null): string {
+  return script === null ? html : html.replace(/<\/head>/i, `<script>${script}</script></head>`);
 }

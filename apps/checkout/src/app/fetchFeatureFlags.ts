@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { featureFlagsRequestHeaders, featureFlagsRequestUrl, takeEarlyFlagsRead } from './earlyFlagsRead';
 
 /** How often the flag service is asked again (spec §7, §9). */
 export const FEATURE_FLAG_REFRESH_MS = 300_000;
@@ -15,7 +16,8 @@ export interface FeatureFlagSource {
 
 /**
  * Asks the Unleash-compatible frontend API for the merchant's toggles, with the api key in the
- * context; resolves to flags by name. Without a configured service it resolves to `{}`, so every
+ * context (taking the answer of the read the checkout page's HTML started, when there is one);
+ * resolves to flags by name. Without a configured service it resolves to `{}`, so every
  * setting keeps its platform value or default.
  */
 export async function fetchFeatureFlags(
@@ -24,14 +26,12 @@ export async function fetchFeatureFlags(
   options: { signal?: AbortSignal; fetch?: typeof fetch } = {},
 ): Promise<Record<string, boolean>> {
   if (!source.url) return {};
-  const url = new URL(source.url, globalThis.location?.href);
-  url.searchParams.set('appName', 'checkout');
-  url.searchParams.set('properties[apiKey]', apiKey);
+  const url = featureFlagsRequestUrl(source.url, apiKey, globalThis.location?.href);
   const send = options.fetch ?? globalThis.fetch;
-  const response = await send(url.toString(), {
-    headers: { accept: 'application/json', authorization: source.clientKey ?? '' },
-    signal: options.signal,
-  });
+  // The page's HTML may have started this read while the scripts downloaded; if it failed, read again.
+  const response =
+    (await takeEarlyFlagsRead(url)) ??
+    (await send(url, { headers: featureFlagsRequestHeaders(source.clientKey), signal: options.signal }));
   if (!response.ok) throw new Error(`The feature-flag service answered ${response.status}.`);
   const body = v.parse(UnleashFrontendSchema, await response.json());
   return Object.fromEntries(body.toggles.map((toggle) => [toggle.name, toggle.enabled]));

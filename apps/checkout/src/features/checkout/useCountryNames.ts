@@ -1,15 +1,18 @@
-import { isCountryNameLanguage, loadCountryNames } from '@checkout/reference-data';
+import { countries, isCountryNameLanguage, loadCountryNames } from '@checkout/reference-data';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
+
+/** Country names from `Intl` for a language the reference data does not carry (Slovenian). */
+function intlNames(locale: string): Record<string, string> {
+  const display = new Intl.DisplayNames([locale], { type: 'region' });
+  return Object.fromEntries(countries.map((country) => [country.alpha2, display.of(country.alpha2) ?? country.alpha2]));
+}
 
 /** Query options of the country names of a language (one chunk per language); the cart route prefetches them. */
 export function countryNamesQuery(locale: string) {
   return queryOptions({
     queryKey: ['country-names', locale],
-    queryFn: async () =>
-      isCountryNameLanguage(locale)
-        ? loadCountryNames(locale)
-        : (await import('./intlCountryNames')).intlCountryNames(locale),
+    queryFn: async () => (isCountryNameLanguage(locale) ? loadCountryNames(locale) : intlNames(locale)),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
