@@ -1,10 +1,10 @@
-import type { CheckoutApi } from '@checkout/api-client';
+import { type CheckoutApi, checkoutFeatureFlags } from '@checkout/api-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppServices } from '../../app/AppServices';
 import { createQueryClient } from '../../router';
 import type { RuntimeConfig } from '../../runtimeConfig';
 import { emptyCheckoutForm } from './CheckoutFormValues';
-import { defaultCountryOf, prefetchDependentReads, shippingCountryOf } from './firstReads';
+import { defaultCountryOf, flagsWithin, prefetchDependentReads, shippingCountryOf } from './firstReads';
 import { writeStoredForm } from './formStorage';
 import { regionDataQuery } from './useRegionData';
 
@@ -26,7 +26,33 @@ function servicesWith(settings: Record<string, unknown>, cart: () => Promise<obj
   return { services, api };
 }
 
-afterEach(() => sessionStorage.clear());
+afterEach(() => {
+  sessionStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+/** A flag service at `flags.test` answering `toggles` after `ms`. */
+function flagService(services: AppServices, toggles: Record<string, boolean>, ms: number): AppServices {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      () =>
+        new Promise<Response>((resolve) =>
+          setTimeout(
+            () =>
+              resolve(
+                Response.json({ toggles: Object.entries(toggles).map(([name, enabled]) => ({ name, enabled })) }),
+              ),
+            ms,
+          ),
+        ),
+    ),
+  );
+  return {
+    ...services,
+    config: { featureFlagsUrl: 'http://flags.test/api/frontend', featureFlagsClientKey: null } as RuntimeConfig,
+  };
+}
 
 describe('prefetchDependentReads', () => {
   it('starts the shipping methods of the language’s country and the delivery dates once the cart is here', async () => {
@@ -71,6 +97,13 @@ describe('prefetchDependentReads', () => {
     await vi.waitFor(() => expect(italian.getQueryData(regionDataQuery.queryKey)?.getRegions('IT')).toHaveLength(107));
   });
 
+  it('waits briefly for the flags, so a read they turn on starts with the others', async () => {
+    const { services, api } = servicesWith({ shipping_choice: true, delivery_dates: false });
+    const flagged = flagService(services, { [checkoutFeatureFlags.deliveryDates]: true }, 30);
+    await prefetchDependentReads(createQueryClient(), flagged, scope);
+    expect(api.getDeliveryDates).toHaveBeenCalledOnce();
+  });
+
   it('joins the page’s own query instead of reading twice', async () => {
     const { services, api } = servicesWith({ shipping_choice: true, delivery_dates: true });
     // The app's query client: what was read stays fresh for the page's own queries.
@@ -91,5 +124,15 @@ describe('defaultCountryOf and shippingCountryOf', () => {
     expect(shippingCountryOf({ ...form, sameAsBilling: false, shipping: { ...form.shipping, alpha2: 'NO' } })).toBe(
       'NO',
     );
+  });
+});
+
+describe('flagsWithin', () => {
+  it('answers the flags when they come in time, and nothing when the service is slower', async () => {
+    const { services } = servicesWith({});
+    const quick = flagService(services, { checkout_bot_check: true }, 5);
+    await expect(flagsWithin(createQueryClient(), quick, 'demo', 200)).resolves.toEqual({ checkout_bot_check: true });
+    const slow = flagService(services, { checkout_bot_check: true }, 500);
+    await expect(flagsWithin(createQueryClient(), slow, 'demo', 20)).resolves.toBeUndefined();
   });
 });

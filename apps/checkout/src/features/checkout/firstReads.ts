@@ -33,6 +33,34 @@ export function shippingCountryOf(values: CheckoutFormValues): string {
   return values.sameAsBilling ? values.billing.alpha2 : values.shipping.alpha2;
 }
 
+/**
+ * How long the checkout page waits for the merchant's feature flags before it renders without them.
+ * The page's HTML starts their read while the scripts download, so they are nearly always here; the
+ * wait only keeps flag-driven sections (address search, delivery dates) from appearing after the
+ * first render when the flag service is slow.
+ */
+export const FLAG_WAIT_MS = 500;
+
+/**
+ * The merchant's feature flags once read, or `undefined` when they take longer than `ms` (their
+ * read goes on; the page picks them up when they arrive). Never rejects: a failed read counts as
+ * no flags.
+ */
+export function flagsWithin(
+  queryClient: QueryClient,
+  services: AppServices,
+  apiKey: string,
+  ms = FLAG_WAIT_MS,
+): Promise<Record<string, boolean> | undefined> {
+  let timer: number | undefined;
+  return Promise.race([
+    queryClient.ensureQueryData(merchantQueries.featureFlags(services, apiKey)).catch(() => undefined),
+    new Promise<undefined>((resolve) => {
+      timer = window.setTimeout(resolve, ms);
+    }),
+  ]).finally(() => window.clearTimeout(timer));
+}
+
 /** Which page the reads are for. */
 export interface FirstReadsScope {
   readonly lang: string;
@@ -57,13 +85,13 @@ export async function prefetchDependentReads(
     const country = shippingCountryOf(values);
     // Spanish, Italian and US addresses show a region list from the first paint: its tables load now.
     if (hasRegions(values.billing.alpha2) || hasRegions(country)) void queryClient.prefetchQuery(regionDataQuery);
-    const [cart, paymentOptions] = await Promise.all([
+    const [cart, paymentOptions, flags] = await Promise.all([
       queryClient.ensureQueryData(cartQueries.cart(services, apiKey, cartId)),
       queryClient.ensureQueryData(merchantQueries.paymentOptions(services, apiKey, lang)),
+      // Flags are waited for briefly only: when they come later and turn a read off, one read was
+      // made for nothing; when they turn one on, the page starts it.
+      flagsWithin(queryClient, services, apiKey),
     ]);
-    // Flags are not waited for (their service is slower and may be absent): when they turn a read
-    // off, one read was made for nothing; when they turn one on, the page starts it.
-    const flags = queryClient.getQueryData(merchantQueries.featureFlags(services, apiKey).queryKey);
     const settings = composeCheckoutSettings({ paymentOptions, cart, flags: flags ?? {} });
     if (settings.deliveryDates) void queryClient.prefetchQuery(cartQueries.deliveryDates(services, apiKey, cartId));
     if (settings.shippingChoice && country !== '')

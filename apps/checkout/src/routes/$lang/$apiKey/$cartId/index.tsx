@@ -3,7 +3,7 @@ import { createFileRoute, redirect, useRouter } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { RenderInSlices } from '../../../../app/RenderInSlices';
 import { CheckoutPage } from '../../../../features/checkout/CheckoutPage';
-import { prefetchDependentReads } from '../../../../features/checkout/firstReads';
+import { flagsWithin, prefetchDependentReads } from '../../../../features/checkout/firstReads';
 import { countryNamesQuery } from '../../../../features/checkout/useCountryNames';
 import { ErrorScreen } from '../../../../features/errors/ErrorScreen';
 import { readErrorStatus } from '../../../../features/errors/readErrorStatus';
@@ -38,7 +38,12 @@ export const Route = createFileRoute('/$lang/$apiKey/$cartId/')({
     // And those that need the cart and the payment options start as soon as both are here, not after the first render.
     void prefetchDependentReads(queryClient, services, params);
     try {
-      await queryClient.ensureQueryData(cartQueries.cart(services, params.apiKey, params.cartId));
+      // The flags decide which sections show: the page waits for them briefly (`FLAG_WAIT_MS`) so
+      // none appears after its first render.
+      await Promise.all([
+        queryClient.ensureQueryData(cartQueries.cart(services, params.apiKey, params.cartId)),
+        flagsWithin(queryClient, services, params.apiKey),
+      ]);
     } catch (error) {
       if (error instanceof CheckoutApiError && error.status === 410) {
         throw redirect({ to: '/$lang/error/quote-unavailable', params: { lang: params.lang } });
