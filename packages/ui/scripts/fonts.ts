@@ -128,10 +128,21 @@ export async function generateFont([subset, range]: Subset, weight: number): Pro
   return Buffer.from(await wawoff2.compress(await subsetUnhinted(sfnt, range)));
 }
 
-/** The stylesheet declaring every generated font, in fontsource's order (Latin last, so it wins overlaps). */
+/** Subsets declared first: a browser takes a character from the last face whose range holds it. */
+const FALLBACK_SUBSETS = ['math', 'symbols'];
+
+/**
+ * The stylesheet declaring every generated font: `math` and `symbols` first, then fontsource's order
+ * (Latin last), so a script's own subset wins where ranges overlap (Greek letters are in `math` too:
+ * Greek text loads only the `greek` file).
+ */
 export function fontFaceCss(subsets: readonly Subset[]): string {
+  const ordered = [
+    ...subsets.filter(([name]) => FALLBACK_SUBSETS.includes(name)),
+    ...subsets.filter(([name]) => !FALLBACK_SUBSETS.includes(name)),
+  ];
   const rules = WEIGHTS.flatMap((weight) =>
-    subsets.map(
+    ordered.map(
       ([subset, range]) =>
         `@font-face {\n  font-family: Roboto;\n  font-style: normal;\n  font-display: swap;\n  font-weight: ${weight};\n` +
         `  src: url("./fonts/${fontFileName(subset, weight)}") format("woff2");\n  unicode-range: ${range};\n}\n`,

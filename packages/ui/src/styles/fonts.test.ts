@@ -36,6 +36,14 @@ describe('self-hosted Roboto', async () => {
     expect(tables.filter((name) => ['fpgm', 'prep', 'cvt '].includes(name))).toEqual([]);
   });
 
+  it('declares math and symbols before the script subsets, so Greek text takes the Greek file', () => {
+    const css = files.find(([path]) => path === FONTS_CSS)?.[1] as string;
+    const order = [...css.matchAll(/roboto-([a-z-]+)-400-normal/g)].map(([, subset]) => subset);
+    expect(order.indexOf('math')).toBeLessThan(order.indexOf('greek'));
+    expect(order.indexOf('symbols')).toBeLessThan(order.indexOf('greek'));
+    expect(order.at(-1)).toBe('latin');
+  });
+
   it('reads CSS unicode ranges', () => {
     expect(codePointsOf('U+0041-0043,U+20AC')).toEqual([0x41, 0x42, 0x43, 0x20ac]);
   });
