@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { startupChunk } from './build/startupChunks';
+import { MESSAGE_FILE, stripDefaultMessages } from './build/stripDefaultMessages';
 import { precompressAssets } from './server/precompress/precompressAssets';
 import { readRuntimeConfig } from './server/readRuntimeConfig';
 
@@ -47,10 +48,21 @@ const formatjsNoParser = {
   },
 } satisfies Plugin;
 
+/** Drops the English defaults of the message descriptors from the production build (see `stripDefaultMessages`). */
+const defaultMessagesOut = {
+  name: 'checkout-strip-default-messages',
+  apply: 'build',
+  enforce: 'pre',
+  transform(code, id) {
+    return MESSAGE_FILE.test(id) ? { code: stripDefaultMessages(code), map: null } : null;
+  },
+} satisfies Plugin;
+
 export default defineConfig({
   // The router plugin generates src/routeTree.gen.ts and must run before react().
   plugins: [
     formatjsNoParser,
+    defaultMessagesOut,
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     runtimeConfigPlugin(),
