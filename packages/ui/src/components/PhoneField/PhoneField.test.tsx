@@ -85,4 +85,16 @@ describe('PhoneField', () => {
     await user.tab();
     expect(onBlur).toHaveBeenCalledTimes(1);
   });
+
+  it('shows the chosen code and dial code in full when closed, the country names in its list', async () => {
+    const user = userEvent.setup();
+    render(<Controlled onCountryChange={() => undefined} />);
+    const select = screen.getByRole('combobox', { name: 'Country code' });
+    const display = select.parentElement?.querySelector('.ck-phone__display');
+    expect(display?.textContent).toBe('DE +49');
+    expect(display?.getAttribute('aria-hidden')).toBe('true');
+    expect(screen.getByRole('option', { name: '+31 Netherlands' })).toBeTruthy();
+    await user.selectOptions(select, 'NL');
+    expect(display?.textContent).toBe('NL +31');
+  });
 });

@@ -38,7 +38,10 @@ export interface PhoneFieldProps extends FieldTextProps {
   onBlur?: () => void;
 }
 
-/** A phone number as a native dial-code `select` (options read "+49 Germany") plus a `tel` input, grouped under one label. */
+/**
+ * A phone number as a native dial-code `select` (options read "+49 Germany", the closed picker
+ * "DE +49") plus a `tel` input, grouped under one label.
+ */
 export function PhoneField({
   label,
   hint,
@@ -60,6 +63,7 @@ export function PhoneField({
   'data-testid': testId,
 }: PhoneFieldProps) {
   const ids = useFieldIds({ id, hint, error });
+  const selected = countries.find((entry) => entry.alpha2 === country);
   return (
     // biome-ignore lint/a11y/useSemanticElements: the visible <label> must label the number input, so the group is a div labelled by it.
     <div
@@ -78,19 +82,26 @@ export function PhoneField({
         {required ? <span aria-hidden="true"> *</span> : null}
       </label>
       <div className="ck-field__row">
-        <select
-          className="ck-input ck-select ck-phone__country"
-          aria-label={countryLabel}
-          value={country}
-          disabled={disabled || readOnly}
-          onChange={(event) => onCountryChange(event.target.value)}
-        >
-          {countries.map((entry) => (
-            <option key={entry.alpha2} value={entry.alpha2}>
-              {`${entry.dialCode} ${entry.name}`}
-            </option>
-          ))}
-        </select>
+        {/* Closed, the picker shows the code and dial code ("DE +49"), which always fit; open, the
+            native list reads "+49 Germany". The transparent select lies over that text. */}
+        <span className="ck-phone__country">
+          <span className="ck-input ck-select ck-phone__display" aria-hidden="true">
+            {selected ? `${selected.alpha2} ${selected.dialCode}` : ''}
+          </span>
+          <select
+            className="ck-phone__picker"
+            aria-label={countryLabel}
+            value={country}
+            disabled={disabled || readOnly}
+            onChange={(event) => onCountryChange(event.target.value)}
+          >
+            {countries.map((entry) => (
+              <option key={entry.alpha2} value={entry.alpha2}>
+                {`${entry.dialCode} ${entry.name}`}
+              </option>
+            ))}
+          </select>
+        </span>
         <input
           id={ids.inputId}
           className="ck-input ck-phone__number"
