@@ -9,7 +9,6 @@ import { ErrorScreen } from '../../../../features/errors/ErrorScreen';
 import { readErrorStatus } from '../../../../features/errors/readErrorStatus';
 import { PageSkeleton } from '../../../../features/layout/PageSkeleton';
 import { cartQueries } from '../../../../queries/cartQueries';
-import { merchantQueries } from '../../../../queries/merchantQueries';
 
 const text = v.optional(
   v.pipe(
@@ -31,8 +30,8 @@ const CheckoutSearchSchema = v.object({
 export const Route = createFileRoute('/$lang/$apiKey/$cartId/')({
   validateSearch: (search) => v.parse(CheckoutSearchSchema, search),
   loader: async ({ context: { queryClient, services }, params }) => {
-    // Reads the page needs anyway start now, in parallel with the cart (no render → fetch waterfall).
-    void queryClient.prefetchQuery(merchantQueries.featureFlags(services, params.apiKey));
+    // Reads the page needs anyway start now, in parallel with the cart (no render → fetch waterfall);
+    // the flags start with `flagsWithin` below.
     void queryClient.prefetchQuery(cartQueries.shippingCountries(services, params.apiKey, params.cartId));
     void queryClient.prefetchQuery(countryNamesQuery(params.lang));
     // And those that need the cart and the payment options start as soon as both are here, not after the first render.
