@@ -118,18 +118,32 @@ describe('routes', () => {
 });
 
 describe('first load', () => {
-  it('reads the feature flags once, started by the page’s HTML and taken by the app', async () => {
+  /** The platform and flag reads of the main page, by what they read. */
+  const reads = {
+    cart: /\/api\/demo-all\/cart\/cart-normal$/,
+    paymentOptions: /\/api\/demo-all\/payments\/en$/,
+    flags: /\/unleash\//,
+    deliveryDates: /\/delivery-dates$/,
+    shippingMethods: /\/shipping-countries\/DE\/shipping-methods$/,
+  };
+  const pathOf = (url: string) => new URL(url).pathname;
+  const nameOf = (path: string) => Object.entries(reads).find(([, pattern]) => pattern.test(path))?.[0];
+
+  it('makes each read once: the page’s HTML starts them, the app takes their answers', async () => {
     const page = await harness.page();
-    const flagReads: string[] = [];
+    const made: string[] = [];
     page.on('request', (request) => {
-      if (request.method() === 'GET' && request.url().includes('/unleash/')) flagReads.push(request.url());
+      const name = request.method() === 'GET' ? nameOf(pathOf(request.url())) : undefined;
+      if (name) made.push(name);
     });
     await page.goto(`${harness.stack.appUrl}/en/demo-all/cart-normal`);
     await page.getByTestId('checkout-page').waitFor();
-    // demo-all switches address autocomplete on by flag only: the page shows what the flags say.
+    // demo-all switches address autocomplete and delivery dates on by flag only: the page shows what the flags say.
     await page.getByTestId('billing-address-search').waitFor();
-    expect(flagReads).toHaveLength(1);
-    // The document's script left the read for the app, and the app took it.
+    await page.getByTestId('delivery').waitFor();
+    await page.getByTestId('shipping-methods').waitFor();
+    expect(made.sort()).toEqual(Object.keys(reads).sort());
+    // The document's script left its reads for the app, and the app took every one.
     expect(
       await page.evaluate(() =>
         Object.keys((window as { checkoutEarlyReads?: object }).checkoutEarlyReads ?? { none: 1 }),
@@ -137,4 +151,31 @@ describe('first load', () => {
     ).toEqual([]);
     await page.close();
   });
+
+  it('starts the delivery dates and shipping methods before the app’s scripts have arrived', async () => {
+    const page = await harness.page();
+    const seen = new Set<string>();
+    let framework: (() => void) | undefined;
+    const both = new Promise<void>((resolve) => {
+      framework = resolve;
+    });
+    page.on('request', (request) => {
+      const name = nameOf(pathOf(request.url()));
+      if (name === 'deliveryDates' || name === 'shippingMethods') seen.add(name);
+      if (seen.size === 2) framework?.();
+    });
+    // The framework chunk is held back until both reads went out, or for 10 s when they do not.
+    let wentOutFirst: boolean | undefined;
+    await page.route('**/assets/framework-*.js', async (route) => {
+      wentOutFirst = await Promise.race([
+        both.then(() => true),
+        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 10_000)),
+      ]);
+      await route.continue();
+    });
+    await page.goto(`${harness.stack.appUrl}/en/demo-all/cart-normal`, { waitUntil: 'commit' });
+    await page.getByTestId('delivery').waitFor({ timeout: 30_000 });
+    expect(wentOutFirst).toBe(true);
+    await page.close();
+  }, 60_000);
 });

@@ -50,15 +50,26 @@ describe('production server', () => {
     expect((await app().request('/assets/main-abc123.css')).status).toBe(200);
   });
 
-  it('starts the feature-flag read from the checkout page’s HTML, under the response’s nonce', async () => {
-    const response = await app().request('/en/demo-all/cart-1');
-    const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
-    expect(await response.text()).toMatch(
-      new RegExp(`<script nonce="${nonce?.replace(/[+/=]/g, '\\$&')}">\\(function\\(g,u,h\\)[^<]*unleash`),
+  it('runs the early script on the checkout page’s HTML, under the response’s nonce', async () => {
+    const bundle = 'var checkoutEarly={startEarlyReads:function(){}};';
+    const withBundle = createServerApp({
+      distDir,
+      config,
+      security: readSecurityOptions({}, config),
+      earlyReadsBundle: bundle,
+    });
+    const response = await withBundle.request('/en/demo-all/cart-1');
+    const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1] ?? '';
+    const script = new RegExp(`<script nonce="${nonce.replace(/[+/=]/g, '\\$&')}">([^<]*)</script>`).exec(
+      await response.text(),
+    )?.[1];
+    expect(script).toContain(`${bundle}\ncheckoutEarly.startEarlyReads({"lang":"en"`);
+    expect(script).toContain('/unleash/');
+    expect(await (await withBundle.request('/en/demo-all/cart-1/order-confirmation')).text()).not.toContain(
+      'checkoutEarly',
     );
-    expect(await (await app().request('/en/demo-all/cart-1/order-confirmation')).text()).not.toContain(
-      '(function(g,u,h)',
-    );
+    // Without the built bundle the app reads everything itself.
+    expect(await (await app().request('/en/demo-all/cart-1')).text()).not.toContain('checkoutEarly');
   });
 
   it('answers a missing file with a 404 message instead of the shell', async () => {

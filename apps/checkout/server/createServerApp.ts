@@ -6,7 +6,13 @@ import { chooseEncoding, createCompressor, type Encoding } from './compressBody'
 import { embedConfig } from './embedConfig';
 import { inlineStylesheets } from './inlineStylesheets';
 import { languageRedirect } from './languageRedirect';
-import { addFetchPreloads, addInlineScript, dataPreloads, earlyFlagsRead } from './preload/dataPreloads';
+import {
+  addFetchPreloads,
+  addInlineScript,
+  dataPreloads,
+  earlyReadsPlan,
+  earlyReadsScript,
+} from './preload/dataPreloads';
 import {
   addPreloadLinks,
   type BuildManifest,
@@ -49,6 +55,11 @@ export interface ServerOptions {
   cspReportOnly?: boolean;
   /** Vite's build manifest, for each page's `modulepreload` links. Defaults to none (no page preloads). */
   manifest?: BuildManifest;
+  /**
+   * The checkout page's early script (`dist-server/early-reads.global.js`), inlined with its plan.
+   * Defaults to none: the app then starts every read itself.
+   */
+  earlyReadsBundle?: string | null;
 }
 
 /** Headers every response carries, HTML or not. */
@@ -83,6 +94,7 @@ export function createServerApp({
   trustProxy = false,
   cspReportOnly = false,
   manifest = {},
+  earlyReadsBundle = null,
 }: ServerOptions) {
   const app = new Hono();
   const compress = createCompressor();
@@ -179,7 +191,7 @@ export function createServerApp({
     const scripts = pagePreloads(path);
     const preloaded = addInlineScript(
       addFetchPreloads(addPreloadLinks(localized, scripts, fonts), dataPreloads(config.checkoutApiBase, path)),
-      earlyFlagsRead(config, path, c.req.url),
+      earlyReadsScript(earlyReadsBundle, earlyReadsPlan(config, path, c.req.url)),
     );
     if (entry.length > 0) c.header('link', modulepreloadLinkHeader([...entry, ...scripts]));
     const html = new TextEncoder().encode(addNonce(embedConfig(preloaded, config, { path, security }), nonce));

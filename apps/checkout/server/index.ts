@@ -9,6 +9,7 @@ const distDir = fileURLToPath(new URL('../dist', import.meta.url));
 const port = Number(process.env.PORT ?? 4000);
 const hostname = process.env.HOST ?? '127.0.0.1';
 const config = readRuntimeConfig(process.env);
+const earlyReadsFile = fileURLToPath(new URL('./early-reads.global.js', import.meta.url));
 const manifestFile = fileURLToPath(new URL('../dist/.vite/manifest.json', import.meta.url));
 const app = createServerApp({
   distDir,
@@ -17,6 +18,7 @@ const app = createServerApp({
   trustProxy: process.env.TRUST_PROXY === '1',
   cspReportOnly: process.env.CSP_REPORT_ONLY === '1',
   manifest: existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {},
+  earlyReadsBundle: existsSync(earlyReadsFile) ? readFileSync(earlyReadsFile, 'utf8') : null,
 });
 
 const server = serve({ fetch: app.fetch, port, hostname }, (info) => {

@@ -1,7 +1,9 @@
+import { checkoutRoutes, checkoutRouteUrl } from '@checkout/api-client';
 import { describe, expect, it } from 'vitest';
-import { featureFlagsRequestUrl } from '../../src/app/earlyFlagsRead';
+import { featureFlagsRequestUrl } from '../../src/early/earlyReads';
+import { COUNTRY_SLOT, type EarlyReadsPlan } from '../../src/early/earlyReadsPlan';
 import { readRuntimeConfig } from '../readRuntimeConfig';
-import { addFetchPreloads, addInlineScript, dataPreloads, earlyFlagsRead } from './dataPreloads';
+import { addFetchPreloads, addInlineScript, dataPreloads, earlyReadsPlan, earlyReadsScript } from './dataPreloads';
 
 const base = 'https://api.example';
 
@@ -42,25 +44,75 @@ describe('addFetchPreloads', () => {
   });
 });
 
-describe('earlyFlagsRead', () => {
+describe('earlyReadsPlan', () => {
   const config = readRuntimeConfig({});
   const page = 'http://127.0.0.1:4600/en/demo-all/cart-1';
+  const apiBase = config.checkoutApiBase;
 
-  it('starts the flag read of the page’s merchant on the checkout page, with the client key', () => {
-    const script = earlyFlagsRead(config, '/en/demo-all/cart-1', page) ?? '';
-    expect(script).toContain(JSON.stringify(featureFlagsRequestUrl(config.featureFlagsUrl ?? '', 'demo-all')));
-    expect(script).toContain('"authorization":"sandbox-client-key"');
+  it('plans the reads of the checkout page as the URLs the app calls, the flags with the client key', () => {
+    const plan = earlyReadsPlan(config, '/en/demo-all/cart-1', page);
+    const cart = { api_key: 'demo-all', cart_id: 'cart-1' };
+    expect(plan).toEqual({
+      lang: 'en',
+      scope: { apiKey: 'demo-all', cartId: 'cart-1' },
+      cart: checkoutRouteUrl(apiBase, checkoutRoutes.getCart, cart),
+      paymentOptions: checkoutRouteUrl(apiBase, checkoutRoutes.getPaymentOptions, {
+        api_key: 'demo-all',
+        locale: 'en',
+      }),
+      flags: {
+        url: featureFlagsRequestUrl(config.featureFlagsUrl ?? '', 'demo-all'),
+        headers: { accept: 'application/json', authorization: 'sandbox-client-key' },
+      },
+      deliveryDates: checkoutRouteUrl(apiBase, checkoutRoutes.getDeliveryDates, {
+        api_key: 'demo-all',
+        order_id: 'cart-1',
+      }),
+      shippingMethods: expect.stringContaining(COUNTRY_SLOT),
+    });
+    for (const country of ['DE', 'NO', 'GB'])
+      expect(plan?.shippingMethods.replace(COUNTRY_SLOT, country)).toBe(
+        checkoutRouteUrl(apiBase, checkoutRoutes.getShippingMethodsForCountry, { ...cart, country }),
+      );
   });
 
-  it.each(['/en/demo-all/cart-1/order-confirmation', '/en/demo-all/update-payment-method', '/en/cart/create'])(
-    'starts none on %s',
-    (path) => {
-      expect(earlyFlagsRead(config, path, page)).toBeNull();
-    },
-  );
+  it.each([
+    '/en/demo-all/cart-1/order-confirmation',
+    '/en/demo-all/update-payment-method',
+    '/en/cart/create',
+    '/en/key%ZZ/cart-1',
+  ])('plans none on %s', (path) => {
+    expect(earlyReadsPlan(config, path, page)).toBeNull();
+  });
 
-  it('starts none without a flag service', () => {
-    expect(earlyFlagsRead({ ...config, featureFlagsUrl: null }, '/en/demo-all/cart-1', page)).toBeNull();
+  it('reads no flags without a flag service', () => {
+    expect(earlyReadsPlan({ ...config, featureFlagsUrl: null }, '/en/demo-all/cart-1', page)?.flags).toBeNull();
+  });
+});
+
+describe('earlyReadsScript', () => {
+  const plan = earlyReadsPlan(readRuntimeConfig({}), '/en/demo-all/cart-1', 'http://127.0.0.1:4600/') as EarlyReadsPlan;
+  const bundle = 'var checkoutEarly={startEarlyReads:function(p){window.started=p}};';
+
+  it('calls the bundle with the plan', () => {
+    const window: { started?: unknown } = {};
+    new Function('window', earlyReadsScript(bundle, plan) ?? '')(window);
+    expect(window.started).toEqual(plan);
+  });
+
+  it('cannot be closed by what the plan holds', () => {
+    const hostile = { ...plan, cart: 'https://x.example/</script><script>alert(1)//' };
+    const script = earlyReadsScript(bundle, hostile) ?? '';
+    expect(script.slice(bundle.length)).not.toContain('<');
+    const window: { started?: EarlyReadsPlan } = {};
+    new Function('window', script)(window);
+    expect(window.started?.cart).toBe(hostile.cart);
+  });
+
+  it('inlines nothing without a bundle or a plan, or with a bundle that could end the script', () => {
+    expect(earlyReadsScript(null, plan)).toBeNull();
+    expect(earlyReadsScript(bundle, null)).toBeNull();
+    expect(earlyReadsScript('var s="</SCRIPT>"', plan)).toBeNull();
   });
 
   it('goes into the head as a script', () => {

@@ -1,5 +1,6 @@
 import { checkoutRoutes, checkoutRouteUrl } from '@checkout/api-client';
-import { earlyFlagsReadScript, featureFlagsRequestUrl } from '../../src/app/earlyFlagsRead';
+import { featureFlagsRequestHeaders, featureFlagsRequestUrl } from '../../src/early/earlyReads';
+import { COUNTRY_SLOT, type EarlyReadsPlan } from '../../src/early/earlyReadsPlan';
 import type { RuntimeConfig } from '../readRuntimeConfig';
 import { routeFilesOf } from './pagePreloads';
 
@@ -55,22 +56,48 @@ export function addFetchPreloads(html: string, urls: readonly string[]): string 
 }
 
 /**
- * The inline script that starts the checkout page's feature-flag read while the scripts download:
- * the read carries the client key in a header, which no `<link rel="preload">` can send. The app
- * takes its answer (`takeEarlyFlagsRead`). `null` on other pages and without a flag service.
+ * What the checkout page's early script reads (`startEarlyReads`): the preloaded cart and payment
+ * options, the feature flags (their read carries the client key in a header, which no
+ * `<link rel="preload">` can send), then the delivery dates and shipping methods the merchant's
+ * settings show. `null` on other pages and for unsafe parameters.
  */
-export function earlyFlagsRead(config: RuntimeConfig, path: string, pageUrl: string): string | null {
-  if (!config.featureFlagsUrl || routeFilesOf(path).at(-1) !== CHECKOUT_PAGE) return null;
-  const apiKey = decode(path.split('/').filter(Boolean)[1]);
-  if (!apiKey) return null;
+export function earlyReadsPlan(config: RuntimeConfig, path: string, pageUrl: string): EarlyReadsPlan | null {
+  if (routeFilesOf(path).at(-1) !== CHECKOUT_PAGE) return null;
+  const [lang, apiKey, cartId] = path.split('/').filter(Boolean).map(decode);
+  if (!lang || !apiKey || !cartId) return null;
+  const base = config.checkoutApiBase;
+  const cart = { api_key: apiKey, cart_id: cartId };
   try {
-    return earlyFlagsReadScript(
-      featureFlagsRequestUrl(config.featureFlagsUrl, apiKey, pageUrl),
-      config.featureFlagsClientKey,
-    );
+    return {
+      lang,
+      scope: { apiKey, cartId },
+      cart: checkoutRouteUrl(base, checkoutRoutes.getCart, cart),
+      paymentOptions: checkoutRouteUrl(base, checkoutRoutes.getPaymentOptions, { api_key: apiKey, locale: lang }),
+      flags: config.featureFlagsUrl
+        ? {
+            url: featureFlagsRequestUrl(config.featureFlagsUrl, apiKey, pageUrl),
+            headers: featureFlagsRequestHeaders(config.featureFlagsClientKey),
+          }
+        : null,
+      deliveryDates: checkoutRouteUrl(base, checkoutRoutes.getDeliveryDates, { api_key: apiKey, order_id: cartId }),
+      shippingMethods: checkoutRouteUrl(base, checkoutRoutes.getShippingMethodsForCountry, {
+        ...cart,
+        country: COUNTRY_SLOT,
+      }),
+    };
   } catch {
     return null;
   }
+}
+
+/**
+ * The inline script of the checkout page: the early script's bundle (`dist-server/early-reads.global.js`)
+ * called with `plan`. `<` is escaped, so nothing in the plan can close the script.
+ */
+export function earlyReadsScript(bundle: string | null, plan: EarlyReadsPlan | null): string | null {
+  // A bundle that could end the script early is never inlined (esbuild escapes it in strings).
+  if (bundle === null || plan === null || /<\/script/i.test(bundle)) return null;
+  return `${bundle}\ncheckoutEarly.startEarlyReads(${JSON.stringify(plan).replace(/</g, '\\u003c')})`;
 }
 
 /** Adds an inline `<script>` to the head (the server's nonce goes onto it with the others). */

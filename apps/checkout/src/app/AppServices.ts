@@ -1,4 +1,5 @@
 import { type CheckoutApi, createCheckoutApi } from '@checkout/api-client';
+import { withEarlyReads } from '../early/earlyReads';
 import type { RuntimeConfig } from '../runtimeConfig';
 import type { ErrorReporter } from './createErrorReporter';
 
@@ -10,13 +11,17 @@ export interface AppServices {
   readonly reporter: ErrorReporter;
 }
 
-/** Creates the app's services over the runtime configuration. */
+/**
+ * Creates the app's services over the runtime configuration. The API clients answer a read the
+ * checkout page's HTML already started with that read (`withEarlyReads`).
+ */
 export function createAppServices(
   config: RuntimeConfig,
   reporter: ErrorReporter,
   fetchImpl?: typeof fetch,
 ): AppServices {
   const clients = new Map<string, CheckoutApi>();
+  const send = withEarlyReads(fetchImpl ?? ((input, init) => fetch(input, init)));
   return {
     config,
     reporter,
@@ -28,7 +33,7 @@ export function createAppServices(
         generalApiBase: config.generalApiBase,
         utilsApiBase: config.utilsApiBase,
         apiKey,
-        ...(fetchImpl ? { fetch: fetchImpl } : {}),
+        fetch: send,
       });
       clients.set(apiKey, client);
       return client;

@@ -1,12 +1,7 @@
-import * as v from 'valibot';
-import { featureFlagsRequestHeaders, featureFlagsRequestUrl, takeEarlyFlagsRead } from './earlyFlagsRead';
+import { featureFlagsRequestHeaders, featureFlagsRequestUrl, takeEarlyRead, togglesOf } from '../early/earlyReads';
 
 /** How often the flag service is asked again (spec §7, §9). */
 export const FEATURE_FLAG_REFRESH_MS = 300_000;
-
-const UnleashFrontendSchema = v.object({
-  toggles: v.array(v.object({ name: v.string(), enabled: v.boolean() })),
-});
 
 /** Where the Unleash-compatible frontend API is and how to authenticate. */
 export interface FeatureFlagSource {
@@ -30,9 +25,8 @@ export async function fetchFeatureFlags(
   const send = options.fetch ?? globalThis.fetch;
   // The page's HTML may have started this read while the scripts downloaded; if it failed, read again.
   const response =
-    (await takeEarlyFlagsRead(url)) ??
+    (await takeEarlyRead(url)) ??
     (await send(url, { headers: featureFlagsRequestHeaders(source.clientKey), signal: options.signal }));
   if (!response.ok) throw new Error(`The feature-flag service answered ${response.status}.`);
-  const body = v.parse(UnleashFrontendSchema, await response.json());
-  return Object.fromEntries(body.toggles.map((toggle) => [toggle.name, toggle.enabled]));
+  return togglesOf(await response.json());
 }

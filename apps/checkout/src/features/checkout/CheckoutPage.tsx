@@ -12,7 +12,7 @@ import { CartSummary } from './CartSummary';
 import { CheckoutForm } from './CheckoutForm';
 import { emptyCheckoutForm } from './CheckoutFormValues';
 import { checkoutMessages } from './checkout.messages';
-import { defaultCountryOf, shippingCountryOf } from './firstReads';
+import { defaultCountryOf, shippingCountryOf } from './formCountry';
 import { pickUtmParams, sendUtmParamsOnce } from './sendUtmParams';
 import { useCartActions } from './useCartActions';
 import { useCheckoutData } from './useCheckoutData';

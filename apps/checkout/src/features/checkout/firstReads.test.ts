@@ -4,7 +4,8 @@ import type { AppServices } from '../../app/AppServices';
 import { createQueryClient } from '../../router';
 import type { RuntimeConfig } from '../../runtimeConfig';
 import { emptyCheckoutForm } from './CheckoutFormValues';
-import { defaultCountryOf, flagsWithin, prefetchDependentReads, shippingCountryOf } from './firstReads';
+import { flagsWithin, prefetchDependentReads } from './firstReads';
+import { defaultCountryOf, shippingCountryOf } from './formCountry';
 import { writeStoredForm } from './formStorage';
 import { regionDataQuery } from './useRegionData';
 

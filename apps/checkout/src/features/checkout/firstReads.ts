@@ -2,44 +2,13 @@ import { composeCheckoutSettings } from '@checkout/api-client';
 import { hasRegions } from '@checkout/reference-data';
 import type { QueryClient } from '@tanstack/react-query';
 import type { AppServices } from '../../app/AppServices';
+import { FLAG_WAIT_MS } from '../../early/earlyReads';
 import { cartQueries } from '../../queries/cartQueries';
 import { merchantQueries } from '../../queries/merchantQueries';
-import { type CheckoutFormValues, emptyCheckoutForm } from './CheckoutFormValues';
+import { emptyCheckoutForm } from './CheckoutFormValues';
+import { defaultCountryOf, shippingCountryOf } from './formCountry';
 import { readStoredForm } from './formStorage';
 import { regionDataQuery } from './useRegionData';
-
-const languageCountry: Readonly<Record<string, string>> = {
-  da: 'DK',
-  de: 'DE',
-  el: 'GR',
-  en: 'DE',
-  es: 'ES',
-  fi: 'FI',
-  fr: 'FR',
-  it: 'IT',
-  nl: 'NL',
-  no: 'NO',
-  sl: 'SI',
-  sv: 'SE',
-};
-
-/** The country an empty form starts with: the language's country, Germany for English and otherwise. */
-export function defaultCountryOf(lang: string): string {
-  return languageCountry[lang] ?? 'DE';
-}
-
-/** The country the order ships to: the billing country while "same as billing" is ticked. */
-export function shippingCountryOf(values: CheckoutFormValues): string {
-  return values.sameAsBilling ? values.billing.alpha2 : values.shipping.alpha2;
-}
-
-/**
- * How long the checkout page waits for the merchant's feature flags before it renders without them.
- * The page's HTML starts their read while the scripts download, so they are nearly always here; the
- * wait only keeps flag-driven sections (address search, delivery dates) from appearing after the
- * first render when the flag service is slow.
- */
-export const FLAG_WAIT_MS = 500;
 
 /**
  * The merchant's feature flags once read, or `undefined` when they take longer than `ms` (their
@@ -72,8 +41,9 @@ export interface FirstReadsScope {
  * Starts the reads the checkout page makes once the cart and payment options are known (the
  * shipping methods of the country the form will show, the delivery dates) as soon as those are
  * here, instead of after the page's first render, and at once the region tables when the form's
- * country has regions. The page's own queries join them. Resolves when
- * they are started; a failure of any read is the page's to handle, so nothing here rejects.
+ * country has regions. The page's own queries join them. A read the page's early script already
+ * started is answered from it (`withEarlyReads`), so this starts only what that script did not.
+ * Resolves when they are started; a failure of any read is the page's to handle, so nothing here rejects.
  */
 export async function prefetchDependentReads(
   queryClient: QueryClient,

@@ -1,0 +1,99 @@
+/**
+ * The reads the checkout page's HTML starts before the app's scripts arrive (ADR 0008): the
+ * document's early script (`startEarlyReads`) leaves each read under its URL, and the app takes it
+ * once instead of sending it again. No framework imports: the early script's bundle and the app
+ * both use this file.
+ */
+
+/** The global the document's script leaves its reads under, by URL. */
+export const EARLY_READS = 'checkoutEarlyReads';
+
+/** The global holding when the document's script started (`Date.now()`). */
+const EARLY_READS_AT = 'checkoutEarlyReadsAt';
+
+/**
+ * How long a read the document started stays good to take: the app takes its reads within seconds;
+ * one it did not take (another country's shipping methods, dates the flags later switched off) is
+ * sent again when it is needed later, rather than answered from the page's first second.
+ */
+export const EARLY_READ_TTL_MS = 60_000;
+
+/**
+ * How long the checkout waits for the merchant's feature flags before it decides without them: the
+ * early script before it starts the reads the flags switch on, the checkout route before it renders.
+ */
+export const FLAG_WAIT_MS = 500;
+
+/** A read the document started: its response, or `null` when it failed or turned out not to be needed. */
+export type EarlyRead = Promise<Response | null>;
+
+type EarlyReads = Record<string, EarlyRead | undefined>;
+
+/** The page's early reads, created on first use. */
+export function earlyReads(now = Date.now()): EarlyReads {
+  const scope = globalThis as Record<string, unknown>;
+  if (!scope[EARLY_READS]) {
+    scope[EARLY_READS] = {};
+    scope[EARLY_READS_AT] = now;
+  }
+  return scope[EARLY_READS] as EarlyReads;
+}
+
+/**
+ * Takes, once, the read the document started for `url`; `undefined` when it started none, or
+ * longer than {@link EARLY_READ_TTL_MS} ago (every read left is then dropped).
+ */
+export function takeEarlyRead(url: string, now = Date.now()): EarlyRead | undefined {
+  const scope = globalThis as Record<string, unknown>;
+  const reads = scope[EARLY_READS] as EarlyReads | undefined;
+  if (!reads) return undefined;
+  const startedAt = scope[EARLY_READS_AT];
+  if (typeof startedAt !== 'number' || !(now - startedAt <= EARLY_READ_TTL_MS)) {
+    for (const key of Object.keys(reads)) delete reads[key];
+    return undefined;
+  }
+  const read = reads[url];
+  if (read) delete reads[url];
+  return read;
+}
+
+/**
+ * `send`, answering a GET the document already started with that read's response; a read that
+ * failed or was not needed is sent again.
+ */
+export function withEarlyReads(send: typeof fetch): typeof fetch {
+  return (input, init) => {
+    const early =
+      typeof input === 'string' && (init?.method ?? 'GET') === 'GET' && init?.body == null
+        ? takeEarlyRead(input)
+        : undefined;
+    return early ? early.then((response) => response ?? send(input, init)) : send(input, init);
+  };
+}
+
+/** The merchant's read of the Unleash-compatible frontend API: the app's name and the api key in its context. */
+export function featureFlagsRequestUrl(serviceUrl: string, apiKey: string, base?: string): string {
+  const url = new URL(serviceUrl, base);
+  url.searchParams.set('appName', 'checkout');
+  url.searchParams.set('properties[apiKey]', apiKey);
+  return url.toString();
+}
+
+/** The request headers of the read, the same whoever sends it. */
+export function featureFlagsRequestHeaders(clientKey: string | null): Record<string, string> {
+  return { accept: 'application/json', authorization: clientKey ?? '' };
+}
+
+/** The flags of an Unleash frontend answer (`{ toggles: [{ name, enabled }] }`) by name; throws on any other shape. */
+export function togglesOf(body: unknown): Record<string, boolean> {
+  const toggles = (body as { toggles?: unknown } | null)?.toggles;
+  if (!Array.isArray(toggles)) throw new TypeError('The feature-flag service answered without toggles.');
+  const flags: Record<string, boolean> = {};
+  for (const toggle of toggles as unknown[]) {
+    const { name, enabled } = (toggle ?? {}) as { name?: unknown; enabled?: unknown };
+    if (typeof name !== 'string' || typeof enabled !== 'boolean')
+      throw new TypeError('The feature-flag service answered a toggle without a name or state.');
+    flags[name] = enabled;
+  }
+  return flags;
+}

@@ -1,0 +1,31 @@
+const languageCountry: Readonly<Record<string, string>> = {
+  da: 'DK',
+  de: 'DE',
+  el: 'GR',
+  en: 'DE',
+  es: 'ES',
+  fi: 'FI',
+  fr: 'FR',
+  it: 'IT',
+  nl: 'NL',
+  no: 'NO',
+  sl: 'SI',
+  sv: 'SE',
+};
+
+/** The country an empty form starts with: the language's country, Germany for English and otherwise. */
+export function defaultCountryOf(lang: string): string {
+  return languageCountry[lang] ?? 'DE';
+}
+
+/** What decides where an order ships: the two addresses' countries and the "same as billing" tick. */
+export interface ShippingCountrySource {
+  readonly sameAsBilling: boolean;
+  readonly billing: { readonly alpha2: string };
+  readonly shipping: { readonly alpha2: string };
+}
+
+/** The country the order ships to: the billing country while "same as billing" is ticked. */
+export function shippingCountryOf(values: ShippingCountrySource): string {
+  return values.sameAsBilling ? values.billing.alpha2 : values.shipping.alpha2;
+}
