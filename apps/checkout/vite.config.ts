@@ -3,7 +3,7 @@ import { sourceConditions } from '@checkout/vitest-config';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
-import { startupChunk } from './build/startupChunks';
+import { startupChunkGroups } from './build/startupChunks';
 import { MESSAGE_FILE, stripDefaultMessages } from './build/stripDefaultMessages';
 import { precompressAssets } from './server/precompress/precompressAssets';
 import { readRuntimeConfig } from './server/readRuntimeConfig';
@@ -76,7 +76,7 @@ export default defineConfig({
     sourcemap: true,
     manifest: true,
     assetsInlineLimit: 0,
-    // What every page runs before it paints goes into two chunks, not twenty (see build/startupChunks.ts).
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: startupChunk }] } } },
+    // What every page runs before it paints goes into two chunks, not twenty, and paying into a third (build/startupChunks.ts).
+    rolldownOptions: { output: { codeSplitting: { groups: startupChunkGroups } } },
   },
 });

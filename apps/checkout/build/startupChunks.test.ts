@@ -47,11 +47,22 @@ describe('startupChunk', () => {
       '/repo/apps/checkout/src/features/payment/LazyPaymentMount.tsx',
       '/repo/apps/checkout/src/features/checkout/checkout.messages.ts',
       '/repo/packages/payments/src/PaymentError.ts',
-      '/repo/packages/payments/src/redirect/isAllowedRedirect.ts',
       '/repo/packages/ui/src/components/Field/Field.tsx',
       '/repo/packages/ui/src/components/CartItemList/CartItemList.tsx',
     ])
       expect(startupChunk(id), id).toBe('shell');
+  });
+
+  it('puts what paying runs into "pay", apart from what the page paints with', () => {
+    for (const id of [
+      '/repo/packages/payments/src/sequence/runPaySequence.ts',
+      '/repo/packages/payments/src/sequence/createPayAttempt.ts',
+      '/repo/packages/payments/src/redirect/isAllowedRedirect.ts',
+      '/repo/packages/payments/src/redirect/createRedirectAllowlist.ts',
+      '/repo/apps/checkout/src/features/checkout/payNow.ts',
+    ])
+      expect(startupChunk(id), id).toBe('pay');
+    expect(startupChunk('/repo/apps/checkout/src/features/checkout/usePay.ts')).toBeNull();
   });
 
   it('keeps the payment runtime and each page route lazy', () => {

@@ -27,16 +27,25 @@ const LAZY_I18N = /parseOverride|overrideParser/;
  * The small pieces more than one page imports, each of which automatic splitting made a chunk of
  * its own (1-2 KiB, a request each on the main page): the two layout routes every merchant page
  * sits in, the host's payment glue (adapter hook, lazy mount, order port, pending-return storage,
- * not the lazy payment runtime), the pay sequence, redirect allowlist and payment error of
- * `@checkout/payments`, the checkout's messages, and the kit's field, radio, alert and cart-list
- * atoms.
+ * not the lazy payment runtime), the payment error of `@checkout/payments`, the checkout's
+ * messages and transport-failure test, and the kit's field, radio, alert and cart-list atoms.
  */
 const SHARED_PAGE_PARTS = new RegExp(
   `${SEP}(apps${SEP}checkout${SEP}src${SEP}(routes${SEP}\\$lang(${SEP}\\$apiKey)?\\.tsx` +
     `|features${SEP}payment${SEP}(usePaymentAdapter|LazyPaymentMount|createCheckoutPort|paymentStorage)\\.tsx?$` +
-    `|features${SEP}checkout${SEP}checkout\\.messages\\.ts$)` +
-    `|packages${SEP}payments${SEP}src${SEP}(sequence${SEP}|redirect${SEP}|PaymentError\\.ts$)` +
+    `|features${SEP}checkout${SEP}(checkout\\.messages|isTransportFailure)\\.ts$)` +
+    `|packages${SEP}payments${SEP}src${SEP}PaymentError\\.ts$` +
     `|packages${SEP}ui${SEP}src${SEP}components${SEP}(Field|RadioGroup|Alert|CartItemList)${SEP})`,
+);
+
+/**
+ * What paying runs and painting does not: the pay and update sequences and the redirect allowlist
+ * of `@checkout/payments`, and the checkout's outcome handling (`payNow.ts`). One chunk, loaded on
+ * the shopper's first interaction with the checkout form and with the update and return pages.
+ */
+const PAY = new RegExp(
+  `${SEP}(packages${SEP}payments${SEP}src${SEP}(sequence|redirect)${SEP}` +
+    `|apps${SEP}checkout${SEP}src${SEP}features${SEP}checkout${SEP}payNow\\.ts$)`,
 );
 
 /**
@@ -47,6 +56,18 @@ const SHARED_PAGE_PARTS = new RegExp(
  */
 export function startupChunk(id: string): string | null {
   if (FRAMEWORK.test(id)) return 'framework';
+  if (PAY.test(id)) return 'pay';
   if ((SHELL.test(id) && !LAZY_I18N.test(id)) || SHARED_PAGE_PARTS.test(id)) return 'shell';
   return null;
 }
+
+/**
+ * The rolldown `codeSplitting` groups over {@link startupChunk}, most shared first: a module both
+ * `shell` and `pay` reach (the checkout's messages, the API error) goes to `shell`, so the pay chunk
+ * never becomes a dependency of what the page paints with.
+ */
+export const startupChunkGroups = (['framework', 'shell', 'pay'] as const).map((name, index, names) => ({
+  name,
+  test: (id: string) => startupChunk(id) === name,
+  priority: names.length - index,
+}));

@@ -231,6 +231,24 @@ describe('purchases with each provider', () => {
     await page.close();
   });
 
+  it('loads the pay sequence on the first interaction, not with the page', async () => {
+    const cartId = await newCart('tripod');
+    const page = await harness.page();
+    const payChunks: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/pay-[^/]+\.js$/.test(request.url())) payChunks.push(request.url());
+    });
+    await page.goto(`${harness.stack.appUrl}/en/demo-all/${cartId}`, { waitUntil: 'networkidle' });
+    expect(payChunks).toEqual([]);
+    await page.getByLabel('Email').first().focus();
+    await expect.poll(() => payChunks.length).toBe(1);
+    await completeAllButPayment(page);
+    await choose(page, 'payment-methods', 'Invoice');
+    await pay(page);
+    await expectConfirmed(page, cartId);
+    await page.close();
+  });
+
   it('stops at a credit-check refusal with its translated message', async () => {
     const { page } = await readyToPay('Lowscore');
     await choose(page, 'payment-methods', 'Invoice');

@@ -1,19 +1,13 @@
 import { type Cart, CheckoutApiError, type OrderConfirmation } from '@checkout/api-client';
 import { formatErrorMessages } from '@checkout/i18n';
-import {
-  createPayAttempt,
-  createRedirectAllowlist,
-  type PaymentAdapter,
-  type PaymentError,
-  runPaySequence,
-} from '@checkout/payments';
-import { mapServerFieldErrors, type ValidationIssue } from '@checkout/validation';
+import type { PayAttempt, PaymentAdapter, PaymentError } from '@checkout/payments';
+import type { ValidationIssue } from '@checkout/validation';
 import { useNavigate } from '@tanstack/react-router';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { browserChunkReload, isChunkLoadError, reloadOnceForChunkError } from '../../app/chunkReload';
+import { onFirstInteraction } from '../../app/onFirstInteraction';
 import { useServices } from '../../app/useServices';
-import { paymentStorage } from '../payment/paymentStorage';
-import { checkoutMessages } from './checkout.messages';
 import { isTransportFailure } from './isTransportFailure';
 
 /** Options of {@link usePay}. */
@@ -33,21 +27,26 @@ export interface UsePayOptions {
   readonly sandboxOrigin: string;
 }
 
-/** The Pay button's handler: the pay sequence of `@checkout/payments`, its outcome turned into navigation or alert texts. */
+/** The pay sequence and its outcome handling (`payNow.ts`), a chunk of its own. */
+const loadPayNow = () => import('./payNow');
+
+/**
+ * The Pay button's handler: the cart's limits checked, then the pay sequence of
+ * `@checkout/payments` (loaded on the shopper's first interaction with the page, or on Pay), its
+ * outcome turned into navigation or alert texts.
+ */
 export function usePay(options: UsePayOptions) {
   const intl = useIntl();
   const services = useServices();
   const navigate = useNavigate();
   const [inProgress, setInProgress] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
-  const attempt = useRef(createPayAttempt());
-  const allowlist = useMemo(
-    () => createRedirectAllowlist({ sandboxOrigin: options.sandboxOrigin, appOrigin: window.location.origin }),
-    [options.sandboxOrigin],
-  );
-  const { apiKey, cart, lang } = options;
+  const attempt = useRef<PayAttempt | null>(null);
   // A call that got no readable answer (dropped, timed out, malformed) is shown as a clear "try again", not its technical text.
   const tryAgainLater = () => intl.formatMessage({ id: 'errorPage.serverError' });
+
+  // Nobody pays before touching the form: the pay sequence loads then, not with the page.
+  useEffect(() => onFirstInteraction(() => void loadPayNow().catch(() => undefined)), []);
 
   const pay = async () => {
     setErrors([]);
@@ -62,71 +61,18 @@ export function usePay(options: UsePayOptions) {
       ]);
       return;
     }
-    const result = await runPaySequence({
-      attempt: attempt.current,
-      adapter: options.adapter,
-      amount: cart.sum_total_due,
-      allowlist,
-      ...(options.stockCheck
-        ? { checkStock: async () => (await services.api(apiKey).validateStock(cart.id)).data }
-        : {}),
-      ...(options.creditCheck.enabled
-        ? {
-            checkCredit: async () => {
-              try {
-                return await options.creditCheck.run();
-              } catch (error) {
-                if (isTransportFailure(error)) return { valid: false, message: tryAgainLater() };
-                throw error;
-              }
-            },
-          }
-        : {}),
-      isPayable: options.isPayable,
-      onInProgressChange: setInProgress,
-      onCreditCheckReset: options.onCreditReset,
-    });
-    attempt.current = 'attempt' in result ? result.attempt : createPayAttempt();
-    switch (result.status) {
-      case 'confirmed': {
-        if (result.confirmation) paymentStorage.saveConfirmation(apiKey, cart.id, result.confirmation);
-        options.onConfirmed();
-        await navigate({
-          to: '/$lang/$apiKey/$cartId/order-confirmation',
-          params: { lang, apiKey, cartId: cart.id },
-          search: result.orderId ? { order_id: result.orderId } : {},
-        });
-        return;
-      }
-      case 'redirect':
-        paymentStorage.savePending(apiKey, cart.id, result.pending);
-        window.location.assign(result.url);
-        return;
-      case 'stopped':
-        if (result.reason === 'out_of_stock') {
-          options.onOutOfStock(result.outOfStock);
-          setErrors([intl.formatMessage({ id: 'error.stock.outOfStock' })]);
-        } else if (result.reason === 'credit_refused') {
-          setErrors([formatErrorMessages([result.message ?? 'An error occurred'], intl)]);
-        } else setErrors([intl.formatMessage(checkoutMessages.payBlocked)]);
-        return;
-      case 'failed': {
-        const cause = result.error.cause;
-        if (cause instanceof CheckoutApiError && cause.status === 409 && /stock/i.test(cause.serverMessage ?? '')) {
-          options.onOutOfStock([]);
-          setErrors([intl.formatMessage({ id: 'error.stock.outOfStock' })]);
-          return;
-        }
-        if (cause instanceof CheckoutApiError && cause.fieldErrors)
-          options.onFieldErrors(mapServerFieldErrors(cause.fieldErrors));
-        if (result.error.code === 'no_provider') setErrors([intl.formatMessage({ id: 'error.payment.noProvider' })]);
-        else if (isTransportFailure(result.error)) setErrors([tryAgainLater()]);
-        else setErrors(formatErrorMessages([result.error.message], intl).split('\n'));
-        return;
-      }
-      default:
-        return result satisfies never;
+    let module: Awaited<ReturnType<typeof loadPayNow>>;
+    try {
+      module = await loadPayNow();
+    } catch (error) {
+      // Nothing was sent. A deployment replaced the chunk: reload once (the form is kept in storage);
+      // otherwise (a dropped connection) say so, and Pay may be pressed again.
+      if (isChunkLoadError(error) && reloadOnceForChunkError(browserChunkReload())) return;
+      services.reporter.report(error, 'pay sequence');
+      setErrors([tryAgainLater()]);
+      return;
     }
+    await module.payNow({ options, intl, services, navigate, attempt, setInProgress, setErrors, tryAgainLater });
   };
 
   return { pay, inProgress, errors, dismissErrors: () => setErrors([]) };

@@ -1,0 +1,99 @@
+import { CheckoutApiError } from '@checkout/api-client';
+import { formatErrorMessages } from '@checkout/i18n';
+import { createPayAttempt, createRedirectAllowlist, type PayAttempt, runPaySequence } from '@checkout/payments';
+import { mapServerFieldErrors } from '@checkout/validation';
+import type { UseNavigateResult } from '@tanstack/react-router';
+import type { IntlShape } from 'react-intl';
+import type { AppServices } from '../../app/AppServices';
+import { paymentStorage } from '../payment/paymentStorage';
+import { checkoutMessages } from './checkout.messages';
+import { isTransportFailure } from './isTransportFailure';
+import type { UsePayOptions } from './usePay';
+
+/** What {@link payNow} works with: the Pay button's options and the hook's state. */
+export interface PayNowContext {
+  readonly options: UsePayOptions;
+  readonly intl: IntlShape;
+  readonly services: AppServices;
+  readonly navigate: UseNavigateResult<string>;
+  /** The attempt a retry continues (same idempotency key), `null` before the first. */
+  readonly attempt: { current: PayAttempt | null };
+  readonly setInProgress: (inProgress: boolean) => void;
+  readonly setErrors: (errors: string[]) => void;
+  /** The "try again" text for a call that got no readable answer. */
+  readonly tryAgainLater: () => string;
+}
+
+/**
+ * The pay sequence of `@checkout/payments` and its outcome turned into navigation or alert texts.
+ * Loaded on the shopper's first interaction (`usePay`), not with the page: nobody pays before they
+ * touch the form.
+ */
+export async function payNow(context: PayNowContext): Promise<void> {
+  const { options, intl, services, setErrors, tryAgainLater } = context;
+  const { apiKey, cart, lang } = options;
+  context.attempt.current ??= createPayAttempt();
+  const result = await runPaySequence({
+    attempt: context.attempt.current,
+    adapter: options.adapter,
+    amount: cart.sum_total_due,
+    allowlist: createRedirectAllowlist({ sandboxOrigin: options.sandboxOrigin, appOrigin: window.location.origin }),
+    ...(options.stockCheck ? { checkStock: async () => (await services.api(apiKey).validateStock(cart.id)).data } : {}),
+    ...(options.creditCheck.enabled
+      ? {
+          checkCredit: async () => {
+            try {
+              return await options.creditCheck.run();
+            } catch (error) {
+              if (isTransportFailure(error)) return { valid: false, message: tryAgainLater() };
+              throw error;
+            }
+          },
+        }
+      : {}),
+    isPayable: options.isPayable,
+    onInProgressChange: context.setInProgress,
+    onCreditCheckReset: options.onCreditReset,
+  });
+  context.attempt.current = 'attempt' in result ? result.attempt : createPayAttempt();
+  switch (result.status) {
+    case 'confirmed': {
+      if (result.confirmation) paymentStorage.saveConfirmation(apiKey, cart.id, result.confirmation);
+      options.onConfirmed();
+      await context.navigate({
+        to: '/$lang/$apiKey/$cartId/order-confirmation',
+        params: { lang, apiKey, cartId: cart.id },
+        search: result.orderId ? { order_id: result.orderId } : {},
+      });
+      return;
+    }
+    case 'redirect':
+      paymentStorage.savePending(apiKey, cart.id, result.pending);
+      window.location.assign(result.url);
+      return;
+    case 'stopped':
+      if (result.reason === 'out_of_stock') {
+        options.onOutOfStock(result.outOfStock);
+        setErrors([intl.formatMessage({ id: 'error.stock.outOfStock' })]);
+      } else if (result.reason === 'credit_refused') {
+        setErrors([formatErrorMessages([result.message ?? 'An error occurred'], intl)]);
+      } else setErrors([intl.formatMessage(checkoutMessages.payBlocked)]);
+      return;
+    case 'failed': {
+      const cause = result.error.cause;
+      if (cause instanceof CheckoutApiError && cause.status === 409 && /stock/i.test(cause.serverMessage ?? '')) {
+        options.onOutOfStock([]);
+        setErrors([intl.formatMessage({ id: 'error.stock.outOfStock' })]);
+        return;
+      }
+      if (cause instanceof CheckoutApiError && cause.fieldErrors)
+        options.onFieldErrors(mapServerFieldErrors(cause.fieldErrors));
+      if (result.error.code === 'no_provider') setErrors([intl.formatMessage({ id: 'error.payment.noProvider' })]);
+      else if (isTransportFailure(result.error)) setErrors([tryAgainLater()]);
+      else setErrors(formatErrorMessages([result.error.message], intl).split('\n'));
+      return;
+    }
+    default:
+      return result satisfies never;
+  }
+}
