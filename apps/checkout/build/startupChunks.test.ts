@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startupChunk } from './startupChunks';
+import { startupChunk, startupChunkGroups } from './startupChunks';
 
 const pnpm = (pkg: string, file: string) =>
   `/repo/node_modules/.pnpm/${pkg.replace('/', '+')}@1.0.0/node_modules/${pkg}/${file}`;
@@ -53,16 +53,21 @@ describe('startupChunk', () => {
       expect(startupChunk(id), id).toBe('shell');
   });
 
-  it('puts what paying runs into "pay", apart from what the page paints with', () => {
+  it('puts what paying runs into "pay", and what paying and updating share into "payment-steps"', () => {
     for (const id of [
       '/repo/packages/payments/src/sequence/runPaySequence.ts',
-      '/repo/packages/payments/src/sequence/createPayAttempt.ts',
-      '/repo/packages/payments/src/redirect/isAllowedRedirect.ts',
-      '/repo/packages/payments/src/redirect/createRedirectAllowlist.ts',
       '/repo/apps/checkout/src/features/checkout/payNow.ts',
     ])
       expect(startupChunk(id), id).toBe('pay');
+    for (const id of [
+      '/repo/packages/payments/src/sequence/runPaymentMethodUpdate.ts',
+      '/repo/packages/payments/src/sequence/createPayAttempt.ts',
+      '/repo/packages/payments/src/redirect/isAllowedRedirect.ts',
+      '/repo/packages/payments/src/redirect/createRedirectAllowlist.ts',
+    ])
+      expect(startupChunk(id), id).toBe('payment-steps');
     expect(startupChunk('/repo/apps/checkout/src/features/checkout/usePay.ts')).toBeNull();
+    expect(startupChunkGroups.map(({ name }) => name)).toEqual(['framework', 'shell', 'payment-steps', 'pay']);
   });
 
   it('keeps the payment runtime and each page route lazy', () => {

@@ -39,13 +39,23 @@ const SHARED_PAGE_PARTS = new RegExp(
 );
 
 /**
- * What paying runs and painting does not: the pay and update sequences and the redirect allowlist
- * of `@checkout/payments`, and the checkout's outcome handling (`payNow.ts`). One chunk, loaded on
- * the shopper's first interaction with the checkout form and with the update and return pages.
+ * What the checkout's Pay runs and its first paint does not: the pay sequence of
+ * `@checkout/payments` and the checkout's outcome handling (`payNow.ts`). Loaded on the shopper's
+ * first interaction with the checkout form, and by the order-return page.
  */
 const PAY = new RegExp(
-  `${SEP}(packages${SEP}payments${SEP}src${SEP}(sequence|redirect)${SEP}` +
+  `${SEP}(packages${SEP}payments${SEP}src${SEP}sequence${SEP}runPaySequence\\.ts$` +
     `|apps${SEP}checkout${SEP}src${SEP}features${SEP}checkout${SEP}payNow\\.ts$)`,
+);
+
+/**
+ * What both paying and replacing a payment method use: the redirect allowlist, the attempt and the
+ * update sequence of `@checkout/payments`. Its own chunk, so the update pages load it without the
+ * checkout's pay sequence, and the checkout only with it.
+ */
+const PAYMENT_STEPS = new RegExp(
+  `${SEP}packages${SEP}payments${SEP}src${SEP}(redirect${SEP}` +
+    `|sequence${SEP}(checkedRedirect|createPayAttempt|paymentMethodUpdateDispatch|runPaymentMethodUpdate)\\.ts$)`,
 );
 
 /**
@@ -57,6 +67,7 @@ const PAY = new RegExp(
 export function startupChunk(id: string): string | null {
   if (FRAMEWORK.test(id)) return 'framework';
   if (PAY.test(id)) return 'pay';
+  if (PAYMENT_STEPS.test(id)) return 'payment-steps';
   if ((SHELL.test(id) && !LAZY_I18N.test(id)) || SHARED_PAGE_PARTS.test(id)) return 'shell';
   return null;
 }
@@ -64,10 +75,13 @@ export function startupChunk(id: string): string | null {
 /**
  * The rolldown `codeSplitting` groups over {@link startupChunk}, most shared first: a module both
  * `shell` and `pay` reach (the checkout's messages, the API error) goes to `shell`, so the pay chunk
- * never becomes a dependency of what the page paints with.
+ * never becomes a dependency of what the page paints with (each group takes its modules'
+ * dependencies along unless a group before it took them).
  */
-export const startupChunkGroups = (['framework', 'shell', 'pay'] as const).map((name, index, names) => ({
-  name,
-  test: (id: string) => startupChunk(id) === name,
-  priority: names.length - index,
-}));
+export const startupChunkGroups = (['framework', 'shell', 'payment-steps', 'pay'] as const).map(
+  (name, index, names) => ({
+    name,
+    test: (id: string) => startupChunk(id) === name,
+    priority: names.length - index,
+  }),
+);
