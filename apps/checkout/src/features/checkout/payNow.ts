@@ -8,7 +8,7 @@ import type { AppServices } from '../../app/AppServices';
 import { paymentStorage } from '../payment/paymentStorage';
 import { checkoutMessages } from './checkout.messages';
 import { isTransportFailure } from './isTransportFailure';
-import type { UsePayOptions } from './usePay';
+import type { UsePayOptions } from './payOptions';
 
 /** What {@link payNow} works with: the Pay button's options and the hook's state. */
 export interface PayNowContext {

@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
 import { payNow } from './payNow';
-import { type UsePayOptions, usePay } from './usePay';
+import type { UsePayOptions } from './payOptions';
+import { usePay } from './usePay';
 
 vi.mock('./payNow', () => ({ payNow: vi.fn() }));
 // No reload in a test (a deployment's missing chunk reloads the page once, as the contact validator's does).

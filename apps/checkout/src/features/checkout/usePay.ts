@@ -1,7 +1,6 @@
-import { type Cart, CheckoutApiError, type OrderConfirmation } from '@checkout/api-client';
+import { CheckoutApiError } from '@checkout/api-client';
 import { formatErrorMessages } from '@checkout/i18n';
-import type { PayAttempt, PaymentAdapter, PaymentError } from '@checkout/payments';
-import type { ValidationIssue } from '@checkout/validation';
+import type { PayAttempt } from '@checkout/payments';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -9,23 +8,7 @@ import { browserChunkReload, isChunkLoadError, reloadOnceForChunkError } from '.
 import { onFirstInteraction } from '../../app/onFirstInteraction';
 import { useServices } from '../../app/useServices';
 import { isTransportFailure } from './isTransportFailure';
-
-/** Options of {@link usePay}. */
-export interface UsePayOptions {
-  readonly lang: string;
-  readonly apiKey: string;
-  readonly cart: Cart;
-  readonly adapter: PaymentAdapter<OrderConfirmation> | PaymentError | null;
-  readonly stockCheck: boolean;
-  readonly creditCheck: { enabled: boolean; run: () => Promise<{ valid: boolean; message?: string | null }> };
-  readonly isPayable: () => boolean;
-  readonly validateLimits: () => Promise<void>;
-  readonly onOutOfStock: (lines: readonly string[]) => void;
-  readonly onCreditReset: () => void;
-  readonly onFieldErrors: (issues: readonly ValidationIssue[]) => void;
-  readonly onConfirmed: () => void;
-  readonly sandboxOrigin: string;
-}
+import type { UsePayOptions } from './payOptions';
 
 /** The pay sequence and its outcome handling (`payNow.ts`), a chunk of its own. */
 const loadPayNow = () => import('./payNow');

@@ -1,0 +1,20 @@
+import type { Cart, OrderConfirmation } from '@checkout/api-client';
+import type { PaymentAdapter, PaymentError } from '@checkout/payments';
+import type { ValidationIssue } from '@checkout/validation';
+
+/** Options of `usePay`: the cart, the chosen adapter, the checks and what the form does with each outcome. */
+export interface UsePayOptions {
+  readonly lang: string;
+  readonly apiKey: string;
+  readonly cart: Cart;
+  readonly adapter: PaymentAdapter<OrderConfirmation> | PaymentError | null;
+  readonly stockCheck: boolean;
+  readonly creditCheck: { enabled: boolean; run: () => Promise<{ valid: boolean; message?: string | null }> };
+  readonly isPayable: () => boolean;
+  readonly validateLimits: () => Promise<void>;
+  readonly onOutOfStock: (lines: readonly string[]) => void;
+  readonly onCreditReset: () => void;
+  readonly onFieldErrors: (issues: readonly ValidationIssue[]) => void;
+  readonly onConfirmed: () => void;
+  readonly sandboxOrigin: string;
+}
