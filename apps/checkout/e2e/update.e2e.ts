@@ -45,6 +45,25 @@ async function expectNothingStored(page: Page, hash: string): Promise<void> {
 const hashOf = (path: string) => new URL(path, 'http://x').searchParams.get('hash') ?? '';
 
 describe('update-payment links', () => {
+  it('reads the merchant’s locale, styling, theme and payment options once each, preloaded by the HTML', async () => {
+    const page = await harness.page();
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (/^\/api\/demo-all\/(locale|styling|theme|payments\/en)$/.test(path)) reads.push(path);
+    });
+    const response = await page.goto(`${harness.stack.appUrl}${links.one}`);
+    await page.getByTestId('update-page').waitFor();
+    expect(await response?.text()).toContain('rel="preload" as="fetch"');
+    expect(reads.sort()).toEqual([
+      '/api/demo-all/locale',
+      '/api/demo-all/payments/en',
+      '/api/demo-all/styling',
+      '/api/demo-all/theme',
+    ]);
+    await page.close();
+  });
+
   it('states what is updated and offers only providers that can update, with zero axe violations', async () => {
     const page = await open(links.one);
     await page.getByTestId('update-page').waitFor();

@@ -23,8 +23,19 @@ describe('dataPreloads', () => {
     expect(dataPreloads(base, '/en/key-1/cart-1/order-confirmation')).toHaveLength(4);
   });
 
+  it.each(['/en/key-1/update-payment-method', '/de/key-1/updated-successfully', '/en/key-1/redirected-payment-update'])(
+    'preloads the merchant reads the update page %s loads',
+    (path) => {
+      expect(dataPreloads(base, path)).toEqual([
+        'https://api.example/api/key-1/locale',
+        'https://api.example/api/key-1/styling',
+        'https://api.example/api/key-1/theme',
+        `https://api.example/api/key-1/payments/${path.split('/')[1]}`,
+      ]);
+    },
+  );
+
   it.each([
-    '/en/key-1/update-payment-method',
     '/en/cart/create',
     '/en',
     '/xx/key-1/cart-1',

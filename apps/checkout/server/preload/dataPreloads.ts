@@ -6,6 +6,7 @@ import { routeFilesOf } from './pagePreloads';
 
 const MERCHANT_LAYOUT = '$lang/$apiKey.tsx';
 const CHECKOUT_PAGE = '$lang/$apiKey/$cartId/index.tsx';
+const UPDATE_PAGE = '$lang/$apiKey_/';
 
 function decode(segment: string | undefined): string | null {
   if (segment === undefined) return null;
@@ -18,13 +19,15 @@ function decode(segment: string | undefined): string | null {
 
 /**
  * The platform reads a page starts with, as the exact URLs the app's API client will call, for
- * `<link rel="preload" as="fetch">`: under the merchant layout its locale and styling overrides,
- * theme and payment options; on the checkout page also the cart and its shipping countries. They
+ * `<link rel="preload" as="fetch">`: under the merchant layout and on the update pages its locale and
+ * styling overrides, theme and payment options; on the checkout page also the cart and its shipping
+ * countries. They
  * start while the JavaScript downloads instead of after it ran. Unsafe parameters preload nothing.
  */
 export function dataPreloads(apiBase: string, path: string): string[] {
   const files = routeFilesOf(path);
-  if (!files.includes(MERCHANT_LAYOUT)) return [];
+  // The update pages sit outside the merchant layout but their loader reads the same four.
+  if (!files.includes(MERCHANT_LAYOUT) && !files.at(-1)?.startsWith(UPDATE_PAGE)) return [];
   const [lang, apiKey, cartId] = path.split('/').filter(Boolean).map(decode);
   const merchant = { api_key: apiKey, locale: lang };
   const cart = { api_key: apiKey, cart_id: cartId };
