@@ -4,8 +4,8 @@ import { Panels } from '@checkout/ui';
 import { getPayability, type ValidationIssue } from '@checkout/validation';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { afterLargestPaint } from '../../app/afterLargestPaint';
 import { useServices } from '../../app/useServices';
-import { whenIdle } from '../../app/whenIdle';
 import { createCheckoutPort, type OrderBase } from '../payment/createCheckoutPort';
 import { usePaymentAdapter } from '../payment/usePaymentAdapter';
 import { CartSummary } from './CartSummary';
@@ -60,8 +60,8 @@ export function CheckoutPage({ lang, apiKey, cartId, search }: CheckoutPageProps
     [values, data.settings, nameOf, lang, validateContact],
   );
 
-  // The page view is reported once the page is painted and the browser idle: nobody waits for it.
-  useEffect(() => whenIdle(() => step('checkout', null)), [step]);
+  // The page view is reported once the page's largest paint is on screen and the browser idle: nobody waits for it.
+  useEffect(() => afterLargestPaint(() => step('checkout', null)), [step]);
   useEffect(() => {
     void sendUtmParamsOnce(sessionStorage, { apiKey, cartId }, pickUtmParams(search), (params) =>
       services.api(apiKey).updateCartParams(cartId, params),
