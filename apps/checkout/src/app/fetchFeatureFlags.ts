@@ -1,4 +1,4 @@
-import { featureFlagsRequestHeaders, featureFlagsRequestUrl, takeEarlyRead, togglesOf } from '../early/earlyReads';
+import { featureFlagsRequestHeaders, featureFlagsRequestUrl, togglesOf, withEarlyReads } from '../early/earlyReads';
 
 /** How often the flag service is asked again (spec §7, §9). */
 export const FEATURE_FLAG_REFRESH_MS = 300_000;
@@ -22,11 +22,9 @@ export async function fetchFeatureFlags(
 ): Promise<Record<string, boolean>> {
   if (!source.url) return {};
   const url = featureFlagsRequestUrl(source.url, apiKey, globalThis.location?.href);
-  const send = options.fetch ?? globalThis.fetch;
   // The page's HTML may have started this read while the scripts downloaded; if it failed, read again.
-  const response =
-    (await takeEarlyRead(url)) ??
-    (await send(url, { headers: featureFlagsRequestHeaders(source.clientKey), signal: options.signal }));
+  const send = withEarlyReads(options.fetch ?? ((input, init) => globalThis.fetch(input, init)));
+  const response = await send(url, { headers: featureFlagsRequestHeaders(source.clientKey), signal: options.signal });
   if (!response.ok) throw new Error(`The feature-flag service answered ${response.status}.`);
   return togglesOf(await response.json());
 }

@@ -24,6 +24,18 @@ export const EARLY_READ_TTL_MS = 60_000;
  */
 export const FLAG_WAIT_MS = 500;
 
+/** `promise`'s value, or `undefined` when it rejects or takes longer than `ms` (it goes on regardless). */
+export function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
+  let stopTimer = () => {};
+  return Promise.race([
+    promise.catch(() => undefined),
+    new Promise<undefined>((resolve) => {
+      const timer = setTimeout(() => resolve(undefined), ms);
+      stopTimer = () => clearTimeout(timer);
+    }),
+  ]).finally(() => stopTimer());
+}
+
 /** A read the document started: its response, or `null` when it failed or turned out not to be needed. */
 export type EarlyRead = Promise<Response | null>;
 

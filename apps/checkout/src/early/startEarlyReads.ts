@@ -1,7 +1,7 @@
 import { type CheckoutSettingsSources, composeCheckoutSettings } from '@checkout/api-client';
 import { readCartRecord } from '../features/checkout/cartStorage';
 import { defaultCountryOf, shippingCountryOf } from '../features/checkout/formCountry';
-import { type EarlyRead, earlyReads, FLAG_WAIT_MS, togglesOf } from './earlyReads';
+import { type EarlyRead, earlyReads, FLAG_WAIT_MS, togglesOf, within } from './earlyReads';
 import { COUNTRY_SLOT, type EarlyReadsPlan } from './earlyReadsPlan';
 
 /** What the script runs against: the browser's, or a test's. */
@@ -58,16 +58,12 @@ async function bodyOf(read: EarlyRead): Promise<unknown> {
 }
 
 /** The flags once read, `{}` when there is no flag service, `undefined` when they fail or take longer than the route waits. */
-async function flagsWithin(read: EarlyRead | null): Promise<Record<string, boolean> | undefined> {
-  if (read === null) return {};
-  let timer: number | undefined;
-  const flags = bodyOf(read).then((body) => (body === null ? undefined : togglesOf(body)));
-  return Promise.race([
-    flags.catch(() => undefined),
-    new Promise<undefined>((resolve) => {
-      timer = window.setTimeout(resolve, FLAG_WAIT_MS);
-    }),
-  ]).finally(() => window.clearTimeout(timer));
+function flagsInTime(read: EarlyRead | null): Promise<Record<string, boolean> | undefined> {
+  if (read === null) return Promise.resolve({});
+  return within(
+    bodyOf(read).then((body) => (body === null ? undefined : togglesOf(body))),
+    FLAG_WAIT_MS,
+  );
 }
 
 /**
@@ -90,7 +86,7 @@ export function startEarlyReads(plan: EarlyReadsPlan, env: EarlyReadsEnvironment
   const flags = plan.flags ? read(plan.flags.url, { headers: { ...plan.flags.headers } }) : null;
   const country = formShippingCountry(plan, env);
 
-  const settings = Promise.all([bodyOf(cart), bodyOf(paymentOptions), flagsWithin(flags)]).then(
+  const settings = Promise.all([bodyOf(cart), bodyOf(paymentOptions), flagsInTime(flags)]).then(
     ([cartBody, paymentBody, flagValues]) =>
       cartBody === null || paymentBody === null
         ? null

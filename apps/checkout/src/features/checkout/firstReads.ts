@@ -2,7 +2,7 @@ import { composeCheckoutSettings } from '@checkout/api-client';
 import { hasRegions } from '@checkout/reference-data';
 import type { QueryClient } from '@tanstack/react-query';
 import type { AppServices } from '../../app/AppServices';
-import { FLAG_WAIT_MS } from '../../early/earlyReads';
+import { FLAG_WAIT_MS, within } from '../../early/earlyReads';
 import { cartQueries } from '../../queries/cartQueries';
 import { merchantQueries } from '../../queries/merchantQueries';
 import { emptyCheckoutForm } from './CheckoutFormValues';
@@ -21,13 +21,7 @@ export function flagsWithin(
   apiKey: string,
   ms = FLAG_WAIT_MS,
 ): Promise<Record<string, boolean> | undefined> {
-  let timer: number | undefined;
-  return Promise.race([
-    queryClient.ensureQueryData(merchantQueries.featureFlags(services, apiKey)).catch(() => undefined),
-    new Promise<undefined>((resolve) => {
-      timer = window.setTimeout(resolve, ms);
-    }),
-  ]).finally(() => window.clearTimeout(timer));
+  return within(queryClient.ensureQueryData(merchantQueries.featureFlags(services, apiKey)), ms);
 }
 
 /** Which page the reads are for. */
