@@ -23,19 +23,31 @@ const methodsOf = (country: string) => `${API}/cart/cart-1/shipping-countries/${
 
 interface Platform {
   cartSettings?: Record<string, unknown> | null;
+  paymentSettings?: Record<string, unknown> | null;
   flags?: Record<string, boolean>;
   cart?: () => Promise<Response>;
   flagAnswer?: () => Promise<Response>;
 }
 
 /** Runs the early script against a platform answering by URL; returns its reads and the requests it sent. */
-function run(platform: Platform = {}, overrides: Partial<EarlyReadsEnvironment> & { plan?: EarlyReadsPlan } = {}) {
+function run(
+  platform: Platform = {},
+  overrides: Partial<EarlyReadsEnvironment> & { plan?: EarlyReadsPlan } = {},
+  embedded: Record<string, EarlyRead> = {},
+) {
   const answer = (url: string): Promise<Response> => {
+    // The platform's answer envelope (spec §7), as the sandbox and the platform send it.
     if (url === plan.cart)
       return (
-        platform.cart?.() ?? Promise.resolve(Response.json({ id: 'cart-1', settings: platform.cartSettings ?? null }))
+        platform.cart?.() ??
+        Promise.resolve(
+          Response.json({ status: true, data: { id: 'cart-1', settings: platform.cartSettings ?? null } }),
+        )
       );
-    if (url === plan.paymentOptions) return Promise.resolve(Response.json({ payment_methods: [], settings: null }));
+    if (url === plan.paymentOptions)
+      return Promise.resolve(
+        Response.json({ status: true, data: { payment_methods: [], settings: platform.paymentSettings ?? null } }),
+      );
     if (url === FLAGS)
       return (
         platform.flagAnswer?.() ??
@@ -48,7 +60,7 @@ function run(platform: Platform = {}, overrides: Partial<EarlyReadsEnvironment> 
     return Promise.resolve(Response.json({ url }));
   };
   const fetch = vi.fn((input: RequestInfo | URL, _init?: RequestInit) => answer(String(input)));
-  const reads: Record<string, EarlyRead | undefined> = {};
+  const reads: Record<string, EarlyRead | undefined> = { ...embedded };
   startEarlyReads(overrides.plan ?? plan, {
     fetch: fetch as unknown as typeof globalThis.fetch,
     storage: sessionStorage,
@@ -76,7 +88,26 @@ describe('startEarlyReads', () => {
       [plan.cart, plan.paymentOptions, FLAGS, plan.deliveryDates, methodsOf('FR')].sort(),
     );
     // The app still reads the bodies: the script only read copies.
-    await expect((await reads[plan.cart])?.json()).resolves.toMatchObject({ id: 'cart-1' });
+    await expect((await reads[plan.cart])?.json()).resolves.toMatchObject({ data: { id: 'cart-1' } });
+  });
+
+  // Regression: the script read `settings` off the answer envelope instead of its `data`, so the
+  // merchant's own settings never started a read; only the flags did.
+  it('decides from the settings inside the platform’s answer envelope', async () => {
+    const { reads } = run({ paymentSettings: { delivery_dates: true } }, { plan: { ...plan, flags: null } });
+    await expect(reads[plan.deliveryDates]).resolves.toBeInstanceOf(Response);
+  });
+
+  it('takes the answers the server embedded, and sends only what it did not', async () => {
+    const embeddedCart = Promise.resolve(
+      Response.json({ status: true, data: { id: 'cart-1', settings: { delivery_dates: true } } }),
+    );
+    const embeddedDates = Promise.resolve(Response.json({ status: true, data: [] }));
+    const { reads, requested } = run({}, {}, { [plan.cart]: embeddedCart, [plan.deliveryDates]: embeddedDates });
+    await expect(reads[methodsOf('FR')]).resolves.toBeInstanceOf(Response);
+    expect(reads[plan.cart]).toBe(embeddedCart);
+    expect(reads[plan.deliveryDates]).toBe(embeddedDates);
+    expect(requested().sort()).toEqual([plan.paymentOptions, FLAGS, methodsOf('FR')].sort());
   });
 
   it('reads the methods of the saved form’s shipping country, as the app will', async () => {

@@ -1,8 +1,8 @@
-import { type CheckoutSettingsSources, composeCheckoutSettings } from '@checkout/api-client';
 import { readCartRecord } from '../features/checkout/cartStorage';
 import { defaultCountryOf, shippingCountryOf } from '../features/checkout/formCountry';
+import { dependentReads, shippingMethodsUrl } from './dependentReads';
 import { type EarlyRead, earlyReads, FLAG_WAIT_MS, togglesOf, within } from './earlyReads';
-import { COUNTRY_SLOT, type EarlyReadsPlan } from './earlyReadsPlan';
+import type { EarlyReadsPlan } from './earlyReadsPlan';
 
 /** What the script runs against: the browser's, or a test's. */
 export interface EarlyReadsEnvironment {
@@ -68,16 +68,17 @@ function flagsInTime(read: EarlyRead | null): Promise<Record<string, boolean> | 
 
 /**
  * The checkout page's early script, run by the document while the app's scripts download: takes the
- * preloaded cart and payment options, reads the feature flags, and as soon as those are here starts
- * the delivery dates and the shipping methods of the form's country when the merchant's settings
- * (composed with the app's one `composeCheckoutSettings`) show those sections. Each read waits under
- * its URL for the app; a read that fails, or turns out not to be needed, resolves to `null` and the
- * app decides and reads by itself. Never throws.
+ * cart and payment options (embedded by the server, or preloaded), reads the feature flags, and as
+ * soon as those are here starts the delivery dates and the shipping methods of the form's country
+ * when the merchant's settings show those sections (`dependentReads`). A read the server already
+ * embedded is taken as it is, never sent again. Each read waits under its URL for the app; a read
+ * that fails, or turns out not to be needed, resolves to `null` and the app decides and reads by
+ * itself. Never throws.
  */
 export function startEarlyReads(plan: EarlyReadsPlan, env: EarlyReadsEnvironment = browserEnvironment()): void {
   const { reads } = env;
   const read = (url: string, init?: RequestInit): EarlyRead => {
-    const started = env.fetch(url, init).catch(() => null);
+    const started = reads[url] ?? env.fetch(url, init).catch(() => null);
     reads[url] = started;
     return started;
   };
@@ -86,20 +87,13 @@ export function startEarlyReads(plan: EarlyReadsPlan, env: EarlyReadsEnvironment
   const flags = plan.flags ? read(plan.flags.url, { headers: { ...plan.flags.headers } }) : null;
   const country = formShippingCountry(plan, env);
 
-  const settings = Promise.all([bodyOf(cart), bodyOf(paymentOptions), flagsInTime(flags)]).then(
-    ([cartBody, paymentBody, flagValues]) =>
-      cartBody === null || paymentBody === null
-        ? null
-        : composeCheckoutSettings({
-            cart: cartBody as CheckoutSettingsSources['cart'],
-            paymentOptions: paymentBody as CheckoutSettingsSources['paymentOptions'],
-            flags: flagValues ?? {},
-          }),
-  );
-  const readWhen = (url: string, needed: (value: NonNullable<Awaited<typeof settings>>) => boolean) => {
-    reads[url] = settings.then((value) => (value !== null && needed(value) ? env.fetch(url) : null)).catch(() => null);
-  };
-  readWhen(plan.deliveryDates, (value) => value.deliveryDates);
-  if (country !== '')
-    readWhen(plan.shippingMethods.replace(COUNTRY_SLOT, encodeURIComponent(country)), (value) => value.shippingChoice);
+  const needed = Promise.all([bodyOf(cart), bodyOf(paymentOptions), flagsInTime(flags)])
+    .then(([cartBody, paymentBody, flagValues]) =>
+      dependentReads(plan, { cart: cartBody, paymentOptions: paymentBody, flags: flagValues }, country),
+    )
+    .catch((): string[] => []);
+  const candidates = [plan.deliveryDates, ...(country === '' ? [] : [shippingMethodsUrl(plan, country)])];
+  for (const url of candidates) {
+    reads[url] ??= needed.then((urls) => (urls.includes(url) ? env.fetch(url) : null)).catch(() => null);
+  }
 }
