@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, type CheckoutHarness, startHarness } from './support/checkoutHarness';
+import { injectFault, injectServerFault } from './support/injectFault';
 
 const languages = ['da', 'de', 'el', 'en', 'es', 'fi', 'fr', 'it', 'nl', 'no', 'sl', 'sv'] as const;
 let harness: CheckoutHarness;
@@ -71,10 +72,8 @@ describe('routes', () => {
     ['status=503&message=Back%20soon', '503'],
   ])('shows the server error page for a cart answering %s', async (fault, status) => {
     const page = await harness.page();
-    // The fault-injection header of the sandbox, added to the cart request only.
-    await page.route(`${harness.stack.sandboxUrl}/api/demo-all/cart/cart-normal`, (route) =>
-      route.continue({ headers: { ...route.request().headers(), 'x-sandbox-fault': fault } }),
-    );
+    // The sandbox's fault on the cart read only, whoever makes it: the checkout's server or the browser.
+    await injectFault(page, harness.stack.sandboxUrl, fault, '/api/demo-all/cart/cart-normal');
     await page.goto(`${harness.stack.appUrl}/en/demo-all/cart-normal`);
     await page.getByTestId('error-page').waitFor();
     expect(await page.getByTestId('error-page').getAttribute('data-status')).toBe(status);
@@ -129,21 +128,29 @@ describe('first load', () => {
   const pathOf = (url: string) => new URL(url).pathname;
   const nameOf = (path: string) => Object.entries(reads).find(([, pattern]) => pattern.test(path))?.[0];
 
-  it('makes each read once: the page’s HTML starts them, the app takes their answers', async () => {
+  it('brings every read in the page’s HTML: the browser makes none of them, the app takes each answer', async () => {
     const page = await harness.page();
     const made: string[] = [];
     page.on('request', (request) => {
       const name = request.method() === 'GET' ? nameOf(pathOf(request.url())) : undefined;
       if (name) made.push(name);
     });
-    await page.goto(`${harness.stack.appUrl}/en/demo-all/cart-normal`);
+    const response = await page.goto(`${harness.stack.appUrl}/en/demo-all/cart-normal`);
     await page.getByTestId('checkout-page').waitFor();
     // demo-all switches address autocomplete and delivery dates on by flag only: the page shows what the flags say.
     await page.getByTestId('billing-address-search').waitFor();
     await page.getByTestId('delivery').waitFor();
     await page.getByTestId('shipping-methods').waitFor();
-    expect(made.sort()).toEqual(Object.keys(reads).sort());
-    // The document's script left its reads for the app, and the app took every one.
+    expect(await page.getByTestId('cart-items').textContent()).toContain('Carbon travel tripod');
+    const embedded = Object.keys(
+      JSON.parse(
+        /id="checkout-reads" type="application\/json">(.*?)<\/script>/.exec((await response?.text()) ?? '')?.[1] ??
+          '{}',
+      ),
+    ).map((url) => nameOf(pathOf(url)));
+    expect(embedded.filter(Boolean).sort()).toEqual(Object.keys(reads).sort());
+    expect(made).toEqual([]);
+    // The app took every answer the HTML brought.
     expect(
       await page.evaluate(() =>
         Object.keys((window as { checkoutEarlyReads?: object }).checkoutEarlyReads ?? { none: 1 }),
@@ -152,8 +159,32 @@ describe('first load', () => {
     await page.close();
   });
 
-  it('starts the delivery dates and shipping methods before the app’s scripts have arrived', async () => {
+  it('makes each read once when the server could not read the platform in time: the HTML starts them, the app takes their answers', async () => {
     const page = await harness.page();
+    // The server's cart read takes 3 s, longer than the HTML waits; the browser's own reads are not slowed.
+    await injectServerFault(page, 'latency=3000', '/api/*/cart/*');
+    const made: string[] = [];
+    page.on('request', (request) => {
+      const name = request.method() === 'GET' ? nameOf(pathOf(request.url())) : undefined;
+      if (name) made.push(name);
+    });
+    await page.goto(`${harness.stack.appUrl}/en/demo-all/cart-normal`);
+    await page.getByTestId('checkout-page').waitFor();
+    await page.getByTestId('delivery').waitFor();
+    await page.getByTestId('shipping-methods').waitFor();
+    // The cart, and the reads that depend on it, went out from the browser; the rest came with the HTML.
+    expect(made.sort()).toEqual(['cart', 'deliveryDates', 'shippingMethods']);
+    expect(
+      await page.evaluate(() =>
+        Object.keys((window as { checkoutEarlyReads?: object }).checkoutEarlyReads ?? { none: 1 }),
+      ),
+    ).toEqual([]);
+    await page.close();
+  });
+
+  it('starts the delivery dates and shipping methods before the app’s scripts have arrived when the server could not', async () => {
+    const page = await harness.page();
+    await injectServerFault(page, 'latency=3000', '/api/*/cart/*');
     const seen = new Set<string>();
     let framework: (() => void) | undefined;
     const both = new Promise<void>((resolve) => {

@@ -45,22 +45,30 @@ async function expectNothingStored(page: Page, hash: string): Promise<void> {
 const hashOf = (path: string) => new URL(path, 'http://x').searchParams.get('hash') ?? '';
 
 describe('update-payment links', () => {
-  it('reads the merchant’s locale, styling, theme and payment options once each, preloaded by the HTML', async () => {
+  it('brings the merchant’s locale, styling, theme and payment options in the HTML, and reads none of them again', async () => {
     const page = await harness.page();
     const reads: string[] = [];
+    const merchantRead = /^\/api\/demo-all\/(locale|styling|theme|payments\/en)$/;
     page.on('request', (request) => {
       const path = new URL(request.url()).pathname;
-      if (/^\/api\/demo-all\/(locale|styling|theme|payments\/en)$/.test(path)) reads.push(path);
+      if (merchantRead.test(path)) reads.push(path);
     });
     const response = await page.goto(`${harness.stack.appUrl}${links.one}`);
     await page.getByTestId('update-page').waitFor();
-    expect(await response?.text()).toContain('rel="preload" as="fetch"');
-    expect(reads.sort()).toEqual([
+    await page.getByTestId('update-methods').waitFor();
+    const html = (await response?.text()) ?? '';
+    const embedded = Object.keys(
+      JSON.parse(/id="checkout-reads" type="application\/json">(.*?)<\/script>/.exec(html)?.[1] ?? '{}'),
+    ).map((url) => new URL(url).pathname);
+    expect(embedded.sort()).toEqual([
       '/api/demo-all/locale',
       '/api/demo-all/payments/en',
       '/api/demo-all/styling',
       '/api/demo-all/theme',
     ]);
+    // Nothing the server reads for the page carries the link's signature.
+    expect(html.match(/id="checkout-reads"[^<]*/)?.[0]).not.toContain(hashOf(links.one));
+    expect(reads).toEqual([]);
     await page.close();
   });
 

@@ -1,10 +1,13 @@
 // @vitest-environment node
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServerApp } from './createServerApp';
+import { readPlatformReadWaitMs } from './readPlatformReadWaitMs';
 import { readRuntimeConfig, SANDBOX_DEFAULT_BASE } from './readRuntimeConfig';
 import { readSecurityOptions } from './security/readSecurityOptions';
 
@@ -234,6 +237,96 @@ describe('production server', () => {
 
   it('answers the health check', async () => {
     expect(await (await app().request('/health')).json()).toEqual({ status: 'ok' });
+  });
+});
+
+describe('platform reads in the page', () => {
+  /** A stand-in platform on loopback: a 500 for the shipping countries, an enveloped answer for the rest. */
+  const requests: { path: string; headers: IncomingHttpHeaders }[] = [];
+  const platform = createServer((request, response) => {
+    requests.push({ path: request.url ?? '', headers: request.headers });
+    const failing = request.url?.endsWith('/shipping-countries');
+    response.writeHead(failing ? 500 : 200, { 'content-type': 'application/json' });
+    response.end(JSON.stringify(failing ? { status: false } : { status: true, data: { path: request.url } }));
+  });
+  let base = '';
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => platform.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(platform.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => platform.close(() => resolve())));
+
+  const serve = (env: Record<string, string>) => {
+    const platformConfig = readRuntimeConfig(env);
+    return createServerApp({
+      distDir,
+      config: platformConfig,
+      security: readSecurityOptions({}, platformConfig),
+      platformReadWaitMs: 2000,
+    });
+  };
+  const embeddedIn = (html: string): Record<string, unknown> =>
+    JSON.parse(
+      /<script nonce="[^"]+" id="checkout-reads" type="application\/json">(.*?)<\/script>/.exec(html)?.[1] ?? '{}',
+    );
+
+  it('embeds what the platform answered and preloads what it did not', async () => {
+    const html = await (await serve({ SANDBOX_URL: base }).request('/en/demo-all/cart-1')).text();
+    const embedded = embeddedIn(html);
+    expect(embedded[`${base}/api/demo-all/cart/cart-1`]).toEqual({
+      status: 200,
+      body: { status: true, data: { path: '/api/demo-all/cart/cart-1' } },
+    });
+    expect(Object.keys(embedded)).toContain(`${base}/api/demo-all/locale`);
+    expect(Object.keys(embedded)).not.toContain(`${base}/api/demo-all/cart/cart-1/shipping-countries`);
+    const preloads = [...html.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    expect(preloads).toEqual([`${base}/api/demo-all/cart/cart-1/shipping-countries`]);
+  });
+
+  it('passes the sandbox’s fault header on to the sandbox, and never to a real platform', async () => {
+    requests.length = 0;
+    const fault = { 'x-sandbox-fault': 'status=500' };
+    await serve({ SANDBOX_URL: base }).request('/en/demo-all/cart-1', { headers: fault });
+    expect(requests.length).toBeGreaterThan(0);
+    for (const { headers } of requests) expect(headers['x-sandbox-fault']).toBe('status=500');
+    requests.length = 0;
+    await serve({ CHECKOUT_API_BASE: base }).request('/en/demo-all/cart-1', { headers: fault });
+    expect(requests.length).toBeGreaterThan(0);
+    for (const { headers } of requests) expect(headers['x-sandbox-fault']).toBeUndefined();
+  });
+
+  it('reads nothing for hostile route parameters: the platform only ever sees URLs the client would call', async () => {
+    requests.length = 0;
+    const server = serve({ SANDBOX_URL: base });
+    for (const path of ['/en/demo-all/..%2F..%2Fadmin', '/en/a%20b/cart-1', `/en/demo-all/${'x'.repeat(10_000)}`]) {
+      expect((await server.request(path)).status).toBeLessThan(500);
+    }
+    expect(requests.map(({ path }) => path)).toEqual([]);
+  });
+
+  it('reads nothing by default', async () => {
+    requests.length = 0;
+    const platformConfig = readRuntimeConfig({ SANDBOX_URL: base });
+    const html = await (
+      await createServerApp({
+        distDir,
+        config: platformConfig,
+        security: readSecurityOptions({}, platformConfig),
+      }).request('/en/demo-all/cart-1')
+    ).text();
+    expect(requests).toEqual([]);
+    expect(html).not.toContain('checkout-reads');
+  });
+});
+
+describe('readPlatformReadWaitMs', () => {
+  it('defaults to 800 ms, takes 0 to switch the reads off, and refuses anything else', () => {
+    expect(readPlatformReadWaitMs({})).toBe(800);
+    expect(readPlatformReadWaitMs({ PLATFORM_READ_WAIT_MS: ' 0 ' })).toBe(0);
+    expect(readPlatformReadWaitMs({ PLATFORM_READ_WAIT_MS: '1500' })).toBe(1500);
+    for (const value of ['-1', '1.5', 'soon', '10001']) {
+      expect(() => readPlatformReadWaitMs({ PLATFORM_READ_WAIT_MS: value })).toThrow('PLATFORM_READ_WAIT_MS');
+    }
   });
 });
 

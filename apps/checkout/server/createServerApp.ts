@@ -21,6 +21,7 @@ import {
   fontPreloads,
   modulepreloadLinkHeader,
 } from './preload/pagePreloads';
+import { addEmbeddedReads, readPlatformForPage } from './preload/readPlatformForPage';
 import type { RuntimeConfig } from './readRuntimeConfig';
 import { ServerError } from './ServerError';
 import { addNonce } from './security/addNonce';
@@ -60,7 +61,16 @@ export interface ServerOptions {
    * Defaults to none: the app then starts every read itself.
    */
   earlyReadsBundle?: string | null;
+  /**
+   * How long a page's HTML waits for the platform reads the server makes for it and embeds
+   * (`readPlatformForPage`), in ms. Defaults to `0`: the server reads nothing and the browser reads
+   * everything itself.
+   */
+  platformReadWaitMs?: number;
 }
+
+/** The sandbox's fault-injection header (apps/sandbox/README.md), passed on to the platform reads only when the platform is the sandbox. */
+const SANDBOX_FAULT_HEADER = 'x-sandbox-fault';
 
 /** Headers every response carries, HTML or not. */
 const BASE_HEADERS = { 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer' } as const;
@@ -95,6 +105,7 @@ export function createServerApp({
   cspReportOnly = false,
   manifest = {},
   earlyReadsBundle = null,
+  platformReadWaitMs = 0,
 }: ServerOptions) {
   const app = new Hono();
   const compress = createCompressor();
@@ -189,9 +200,23 @@ export function createServerApp({
     const lang = path.split('/')[1] ?? 'en';
     const localized = shell.replace(/<html lang="[^"]*"/i, `<html lang="${lang}"`);
     const scripts = pagePreloads(path);
+    const firstReads = dataPreloads(config.checkoutApiBase, path);
+    const plan = earlyReadsPlan(config, path, c.req.url);
+    const fault = config.sandboxOrigin === null ? undefined : c.req.header(SANDBOX_FAULT_HEADER);
+    const embedded = await readPlatformForPage(firstReads, plan, {
+      waitMs: platformReadWaitMs,
+      headers: fault ? { [SANDBOX_FAULT_HEADER]: fault } : {},
+    });
+    // What the server could not read in time the browser starts with the document, as before.
     const preloaded = addInlineScript(
-      addFetchPreloads(addPreloadLinks(localized, scripts, fonts), dataPreloads(config.checkoutApiBase, path)),
-      earlyReadsScript(earlyReadsBundle, earlyReadsPlan(config, path, c.req.url)),
+      addEmbeddedReads(
+        addFetchPreloads(
+          addPreloadLinks(localized, scripts, fonts),
+          firstReads.filter((url) => !(url in embedded)),
+        ),
+        embedded,
+      ),
+      earlyReadsScript(earlyReadsBundle, plan),
     );
     if (entry.length > 0) c.header('link', modulepreloadLinkHeader([...entry, ...scripts]));
     const html = new TextEncoder().encode(addNonce(embedConfig(preloaded, config, { path, security }), nonce));

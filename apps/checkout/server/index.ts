@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createServerApp } from './createServerApp';
+import { readPlatformReadWaitMs } from './readPlatformReadWaitMs';
 import { readRuntimeConfig } from './readRuntimeConfig';
 import { readSecurityOptions } from './security/readSecurityOptions';
 
@@ -19,6 +20,7 @@ const app = createServerApp({
   cspReportOnly: process.env.CSP_REPORT_ONLY === '1',
   manifest: existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {},
   earlyReadsBundle: existsSync(earlyReadsFile) ? readFileSync(earlyReadsFile, 'utf8') : null,
+  platformReadWaitMs: readPlatformReadWaitMs(process.env),
 });
 
 const server = serve({ fetch: app.fetch, port, hostname }, (info) => {

@@ -18,9 +18,15 @@ export interface InjectedFault {
   off: () => Promise<void>;
 }
 
+type RouteHandler = Parameters<Page['route']>[1];
+
+/** The value of the sandbox's fault header for `fault` on request paths matching `pathPattern` (`*` = one segment). */
+export const faultHeader = (fault: string, pathPattern: string) => `${fault}&path=${encodeURIComponent(pathPattern)}`;
+
 /**
  * Sends the sandbox's `x-sandbox-fault` header, scoped by the sandbox to request paths matching
- * `pathPattern` (`*` = one segment), on every request the page makes to the sandbox.
+ * `pathPattern` (`*` = one segment), on every request the page makes to the sandbox and on its
+ * page loads: the checkout's server passes it on to the platform reads it makes for the page.
  */
 export async function injectFault(
   page: Page,
@@ -28,10 +34,26 @@ export async function injectFault(
   fault: string,
   pathPattern: string,
 ): Promise<InjectedFault> {
-  const value = `${fault}&path=${encodeURIComponent(pathPattern)}`;
-  const pattern = `${sandboxUrl}/**`;
-  const handler = (route: Parameters<Parameters<Page['route']>[1]>[0]) =>
-    route.continue({ headers: { ...route.request().headers(), 'x-sandbox-fault': value } });
-  await page.route(pattern, handler);
-  return { off: () => page.unroute(pattern, handler) };
+  const value = faultHeader(fault, pathPattern);
+  const sandbox = new URL(sandboxUrl).origin;
+  const handler: RouteHandler = (route) =>
+    route.request().resourceType() === 'document' || new URL(route.request().url()).origin === sandbox
+      ? route.continue({ headers: { ...route.request().headers(), 'x-sandbox-fault': value } })
+      : route.fallback();
+  await page.route('**/*', handler);
+  return { off: () => page.unroute('**/*', handler) };
+}
+
+/**
+ * Sends the sandbox's fault header on the page loads only, not on the page's own requests: the
+ * checkout's server meets the fault on the platform reads it makes for the page, the browser does not.
+ */
+export async function injectServerFault(page: Page, fault: string, pathPattern: string): Promise<InjectedFault> {
+  const value = faultHeader(fault, pathPattern);
+  const handler: RouteHandler = (route) =>
+    route.request().resourceType() === 'document'
+      ? route.continue({ headers: { ...route.request().headers(), 'x-sandbox-fault': value } })
+      : route.fallback();
+  await page.route('**/*', handler);
+  return { off: () => page.unroute('**/*', handler) };
 }

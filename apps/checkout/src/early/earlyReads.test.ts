@@ -3,7 +3,9 @@ import { fetchFeatureFlags } from '../app/fetchFeatureFlags';
 import {
   EARLY_READ_TTL_MS,
   EARLY_READS,
+  EMBEDDED_READS_ID,
   earlyReads,
+  embeddedReadsOf,
   featureFlagsRequestUrl,
   takeEarlyRead,
   togglesOf,
@@ -17,6 +19,45 @@ const CART = 'http://127.0.0.1:4610/api/demo-all/cart/cart-1';
 afterEach(() => {
   delete (globalThis as Record<string, unknown>)[EARLY_READS];
   delete (globalThis as Record<string, unknown>).checkoutEarlyReadsAt;
+  document.getElementById(EMBEDDED_READS_ID)?.remove();
+});
+
+/** Puts the server's `#checkout-reads` block into the document, as the production server writes it. */
+function embed(text: string): void {
+  const block = document.createElement('script');
+  block.id = EMBEDDED_READS_ID;
+  block.type = 'application/json';
+  block.textContent = text;
+  document.head.append(block);
+}
+
+describe('the answers the server embedded', () => {
+  it('answer the app’s reads as the platform did, once, without a request', async () => {
+    const cart = { status: true, data: { id: 'cart-1', note: '</script><b>' } };
+    embed(JSON.stringify({ [CART]: { status: 200, body: cart } }).replace(/</g, '\\u003c'));
+    const send = vi.fn(async () => Response.json({ id: 'again' }));
+    const answer = await withEarlyReads(send)(CART, { method: 'GET' });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('application/json');
+    await expect(answer.json()).resolves.toEqual(cart);
+    expect(send).not.toHaveBeenCalled();
+    await withEarlyReads(send)(CART, { method: 'GET' });
+    expect(send).toHaveBeenCalledOnce();
+  });
+
+  it.each([
+    ['no block', null],
+    ['a block that is not JSON', '{"x":'],
+    ['a block that is not a map', '[1]'],
+  ])('are none with %s', (_, text) => {
+    if (text !== null) embed(text);
+    expect(embeddedReadsOf(document)).toEqual({});
+  });
+
+  it('leave anything but a successful answer to the app', () => {
+    embed(JSON.stringify({ a: { status: 500, body: {} }, b: { body: {} }, c: null, d: { status: 200, body: null } }));
+    expect(Object.keys(embeddedReadsOf(document))).toEqual(['d']);
+  });
 });
 
 describe('featureFlagsRequestUrl', () => {

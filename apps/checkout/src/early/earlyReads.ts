@@ -1,6 +1,7 @@
 /**
- * The reads the checkout page's HTML starts before the app's scripts arrive (ADR 0008): the
- * document's early script (`startEarlyReads`) leaves each read under its URL, and the app takes it
+ * The reads a page's HTML brings or starts before the app's scripts arrive (ADR 0008): the
+ * platform answers the production server read and embedded (`#checkout-reads`), and those the
+ * checkout page's early script (`startEarlyReads`) started, each under its URL; the app takes each
  * once instead of sending it again. No framework imports: the early script's bundle and the app
  * both use this file.
  */
@@ -41,24 +42,61 @@ export type EarlyRead = Promise<Response | null>;
 
 type EarlyReads = Record<string, EarlyRead | undefined>;
 
-/** The page's early reads, created on first use. */
+/** The id of the JSON block in which the production server embeds the platform answers it read for the page. */
+export const EMBEDDED_READS_ID = 'checkout-reads';
+
+/** A platform answer the production server read for the page and embedded in its HTML, by URL: a `200` and its JSON body. */
+export interface EmbeddedRead {
+  readonly status: 200;
+  readonly body: unknown;
+}
+
+/** What {@link embeddedReadsOf} reads of the document (the server's types have no DOM). */
+interface EmbeddingDocument {
+  getElementById(id: string): { readonly textContent: string | null } | null;
+}
+
+/**
+ * The answers embedded in `doc`'s `#checkout-reads` block, as reads that answer like the platform
+ * did (`200`, JSON body); none when there is no block or it cannot be read. Only successful answers
+ * are taken: the app reads anything else itself.
+ */
+export function embeddedReadsOf(doc: EmbeddingDocument | undefined): EarlyReads {
+  const text = doc?.getElementById(EMBEDDED_READS_ID)?.textContent;
+  if (!text) return {};
+  let embedded: unknown;
+  try {
+    embedded = JSON.parse(text);
+  } catch {
+    return {};
+  }
+  const reads: EarlyReads = {};
+  for (const [url, read] of Object.entries(typeof embedded === 'object' && embedded !== null ? embedded : {})) {
+    const { status, body } = (read ?? {}) as Partial<EmbeddedRead>;
+    if (status !== 200) continue;
+    const headers = { 'content-type': 'application/json' };
+    reads[url] = Promise.resolve(new Response(JSON.stringify(body), { status, headers }));
+  }
+  return reads;
+}
+
+/** The page's early reads, created on first use with the answers its HTML embedded. */
 export function earlyReads(now = Date.now()): EarlyReads {
   const scope = globalThis as Record<string, unknown>;
   if (!scope[EARLY_READS]) {
-    scope[EARLY_READS] = {};
+    scope[EARLY_READS] = embeddedReadsOf(scope.document as EmbeddingDocument | undefined);
     scope[EARLY_READS_AT] = now;
   }
   return scope[EARLY_READS] as EarlyReads;
 }
 
 /**
- * Takes, once, the read the document started for `url`; `undefined` when it started none, or
- * longer than {@link EARLY_READ_TTL_MS} ago (every read left is then dropped).
+ * Takes, once, the read the document brought or started for `url`; `undefined` when there is none,
+ * or it is older than {@link EARLY_READ_TTL_MS} (every read left is then dropped).
  */
 export function takeEarlyRead(url: string, now = Date.now()): EarlyRead | undefined {
   const scope = globalThis as Record<string, unknown>;
-  const reads = scope[EARLY_READS] as EarlyReads | undefined;
-  if (!reads) return undefined;
+  const reads = earlyReads(now);
   const startedAt = scope[EARLY_READS_AT];
   if (typeof startedAt !== 'number' || !(now - startedAt <= EARLY_READ_TTL_MS)) {
     for (const key of Object.keys(reads)) delete reads[key];
