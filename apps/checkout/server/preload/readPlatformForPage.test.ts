@@ -23,7 +23,7 @@ const envelope = (data: unknown) => ({ status: true, data });
 
 /** A platform answering every URL with `{ status: true, data: { url } }` unless `answers` says otherwise. */
 function platform(answers: Record<string, () => Promise<Response>> = {}) {
-  return vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+  return vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
     const url = String(input);
     const answer = answers[url];
     if (answer) return answer();
@@ -83,7 +83,7 @@ describe('readPlatformForPage', () => {
 
   it('gives up on what takes longer than the page waits, and answers in time', async () => {
     const slow = () => new Promise<Response>(() => undefined);
-    const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const fetch = vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
       if (String(input) === COUNTRIES)
         return new Promise<Response>((_, reject) =>
           init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
