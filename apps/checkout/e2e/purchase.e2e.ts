@@ -25,6 +25,17 @@ describe('purchase', () => {
     expect(await page.getByTestId('order-total').textContent()).toContain('€');
     await page.reload();
     expect(await page.getByTestId('order-confirmation').getAttribute('data-state')).toBe('confirmed');
+    // Another tab (nothing stored) opening the confirmation link gets the order with the page's HTML.
+    const other = await harness.page();
+    const orderReads: string[] = [];
+    other.on('request', (request) => {
+      if (/\/api\/demo-minimal\/order\//.test(request.url())) orderReads.push(request.url());
+    });
+    expect(new URL(page.url()).searchParams.get('order_id')).toMatch(/\S+/);
+    await other.goto(page.url());
+    await expect.poll(() => other.getByTestId('order-confirmation').getAttribute('data-state')).toBe('confirmed');
+    expect(orderReads).toEqual([]);
+    await other.close();
     await page.close();
   });
 

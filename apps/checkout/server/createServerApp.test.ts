@@ -283,6 +283,14 @@ describe('platform reads in the page', () => {
     expect(preloads).toEqual([`${base}/api/demo-all/cart/cart-1/shipping-countries`]);
   });
 
+  it('reads the confirmation’s order for the page, and never preloads it in the browser', async () => {
+    const html = await (
+      await serve({ SANDBOX_URL: base }).request('/en/demo-all/cart-1/order-confirmation?order_id=ord_7')
+    ).text();
+    expect(Object.keys(embeddedIn(html))).toContain(`${base}/api/demo-all/order/ord_7`);
+    expect(html).not.toMatch(/<link rel="preload"[^>]*\/order\/ord_7/);
+  });
+
   it('passes the sandbox’s fault header on to the sandbox, and never to a real platform', async () => {
     requests.length = 0;
     const fault = { 'x-sandbox-fault': 'status=500' };

@@ -9,6 +9,7 @@ import { languageRedirect } from './languageRedirect';
 import {
   addFetchPreloads,
   addInlineScript,
+  confirmationOrderRead,
   dataPreloads,
   earlyReadsPlan,
   earlyReadsScript,
@@ -201,9 +202,10 @@ export function createServerApp({
     const localized = shell.replace(/<html lang="[^"]*"/i, `<html lang="${lang}"`);
     const scripts = pagePreloads(path);
     const firstReads = dataPreloads(config.checkoutApiBase, path);
+    const order = confirmationOrderRead(config.checkoutApiBase, path, new URL(c.req.url).searchParams);
     const plan = earlyReadsPlan(config, path, c.req.url);
     const fault = config.sandboxOrigin === null ? undefined : c.req.header(SANDBOX_FAULT_HEADER);
-    const embedded = await readPlatformForPage(firstReads, plan, {
+    const embedded = await readPlatformForPage(order === null ? firstReads : [...firstReads, order], plan, {
       waitMs: platformReadWaitMs,
       headers: fault ? { [SANDBOX_FAULT_HEADER]: fault } : {},
     });

@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { featureFlagsRequestUrl } from '../../src/early/earlyReads';
 import { COUNTRY_SLOT, type EarlyReadsPlan } from '../../src/early/earlyReadsPlan';
 import { readRuntimeConfig } from '../readRuntimeConfig';
-import { addFetchPreloads, addInlineScript, dataPreloads, earlyReadsPlan, earlyReadsScript } from './dataPreloads';
+import {
+  addFetchPreloads,
+  addInlineScript,
+  confirmationOrderRead,
+  dataPreloads,
+  earlyReadsPlan,
+  earlyReadsScript,
+} from './dataPreloads';
 
 const base = 'https://api.example';
 
@@ -44,6 +51,26 @@ describe('dataPreloads', () => {
     '/en/key%ZZ/cart-1',
   ])('preloads nothing for %s', (path) => {
     expect(dataPreloads(base, path)).toEqual([]);
+  });
+});
+
+describe('confirmationOrderRead', () => {
+  const search = (query: string) => new URLSearchParams(query);
+
+  it('reads the order of the confirmation’s order_id, as the URL the client calls', () => {
+    expect(confirmationOrderRead(base, '/en/key-1/cart-1/order-confirmation', search('order_id=ord_1'))).toBe(
+      checkoutRouteUrl(base, checkoutRoutes.getOrder, { api_key: 'key-1', order_id: 'ord_1' }),
+    );
+  });
+
+  it.each([
+    ['/en/key-1/cart-1/order-confirmation', ''],
+    ['/en/key-1/cart-1/order-confirmation', 'order_id=../../admin'],
+    ['/en/key-1/cart-1/order-confirmation', `order_id=${'x'.repeat(65)}`],
+    ['/en/key-1/cart-1', 'order_id=ord_1'],
+    ['/en/key%201/cart-1/order-confirmation', 'order_id=ord_1'],
+  ])('reads nothing for %s?%s', (path, query) => {
+    expect(confirmationOrderRead(base, path, search(query))).toBeNull();
   });
 });
 

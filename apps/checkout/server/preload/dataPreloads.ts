@@ -7,6 +7,9 @@ import { routeFilesOf } from './pagePreloads';
 const MERCHANT_LAYOUT = '$lang/$apiKey.tsx';
 const CHECKOUT_PAGE = '$lang/$apiKey/$cartId/index.tsx';
 const UPDATE_PAGE = '$lang/$apiKey_/';
+const CONFIRMATION_PAGE = '$lang/$apiKey/$cartId/order-confirmation.tsx';
+/** The order ids the confirmation route accepts (its search schema). */
+const ORDER_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 function decode(segment: string | undefined): string | null {
   if (segment === undefined) return null;
@@ -47,6 +50,24 @@ export function dataPreloads(apiBase: string, path: string): string[] {
     return urls;
   } catch {
     return [];
+  }
+}
+
+/**
+ * The order the confirmation page reads by its `order_id` (after a provider's redirect back), as the
+ * URL the app's API client will call; `null` on other pages and for an id the route refuses. The
+ * server reads it for the page but never preloads it in the browser: a tab that paid has the
+ * confirmation in its storage and reads nothing.
+ */
+export function confirmationOrderRead(apiBase: string, path: string, search: URLSearchParams): string | null {
+  if (routeFilesOf(path).at(-1) !== CONFIRMATION_PAGE) return null;
+  const orderId = search.get('order_id');
+  const apiKey = decode(path.split('/').filter(Boolean)[1]);
+  if (orderId === null || !ORDER_ID.test(orderId) || !apiKey) return null;
+  try {
+    return checkoutRouteUrl(apiBase, checkoutRoutes.getOrder, { api_key: apiKey, order_id: orderId });
+  } catch {
+    return null;
   }
 }
 
