@@ -1,5 +1,7 @@
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, type CheckoutHarness, startHarness } from './support/checkoutHarness';
+import { embeddedReadUrls } from './support/embeddedReadUrls';
 import { injectFault, injectServerFault } from './support/injectFault';
 
 const languages = ['da', 'de', 'el', 'en', 'es', 'fi', 'fr', 'it', 'nl', 'no', 'sl', 'sv'] as const;
@@ -127,14 +129,22 @@ describe('first load', () => {
   };
   const pathOf = (url: string) => new URL(url).pathname;
   const nameOf = (path: string) => Object.entries(reads).find(([, pattern]) => pattern.test(path))?.[0];
-
-  it('brings every read in the page’s HTML: the browser makes none of them, the app takes each answer', async () => {
-    const page = await harness.page();
+  /** The names of the reads the page itself sends (GET), in order. */
+  const readsMadeBy = (page: Page) => {
     const made: string[] = [];
     page.on('request', (request) => {
       const name = request.method() === 'GET' ? nameOf(pathOf(request.url())) : undefined;
       if (name) made.push(name);
     });
+    return made;
+  };
+  /** The reads the HTML brought or started that the app has not taken. */
+  const untaken = (page: Page) =>
+    page.evaluate(() => Object.keys((window as { checkoutEarlyReads?: object }).checkoutEarlyReads ?? { none: 1 }));
+
+  it('brings every read in the page’s HTML: the browser makes none of them, the app takes each answer', async () => {
+    const page = await harness.page();
+    const made = readsMadeBy(page);
     const response = await page.goto(`${harness.stack.appUrl}/en/demo-all/cart-normal`);
     await page.getByTestId('checkout-page').waitFor();
     // demo-all switches address autocomplete and delivery dates on by flag only: the page shows what the flags say.
@@ -142,20 +152,11 @@ describe('first load', () => {
     await page.getByTestId('delivery').waitFor();
     await page.getByTestId('shipping-methods').waitFor();
     expect(await page.getByTestId('cart-items').textContent()).toContain('Carbon travel tripod');
-    const embedded = Object.keys(
-      JSON.parse(
-        /id="checkout-reads" type="application\/json">(.*?)<\/script>/.exec((await response?.text()) ?? '')?.[1] ??
-          '{}',
-      ),
-    ).map((url) => nameOf(pathOf(url)));
+    const embedded = embeddedReadUrls((await response?.text()) ?? '').map((url) => nameOf(pathOf(url)));
     expect(embedded.filter(Boolean).sort()).toEqual(Object.keys(reads).sort());
     expect(made).toEqual([]);
     // The app took every answer the HTML brought.
-    expect(
-      await page.evaluate(() =>
-        Object.keys((window as { checkoutEarlyReads?: object }).checkoutEarlyReads ?? { none: 1 }),
-      ),
-    ).toEqual([]);
+    expect(await untaken(page)).toEqual([]);
     await page.close();
   });
 
@@ -163,22 +164,14 @@ describe('first load', () => {
     const page = await harness.page();
     // The server's cart read takes 3 s, longer than the HTML waits; the browser's own reads are not slowed.
     await injectServerFault(page, 'latency=3000', '/api/*/cart/*');
-    const made: string[] = [];
-    page.on('request', (request) => {
-      const name = request.method() === 'GET' ? nameOf(pathOf(request.url())) : undefined;
-      if (name) made.push(name);
-    });
+    const made = readsMadeBy(page);
     await page.goto(`${harness.stack.appUrl}/en/demo-all/cart-normal`);
     await page.getByTestId('checkout-page').waitFor();
     await page.getByTestId('delivery').waitFor();
     await page.getByTestId('shipping-methods').waitFor();
     // The cart, and the reads that depend on it, went out from the browser; the rest came with the HTML.
     expect(made.sort()).toEqual(['cart', 'deliveryDates', 'shippingMethods']);
-    expect(
-      await page.evaluate(() =>
-        Object.keys((window as { checkoutEarlyReads?: object }).checkoutEarlyReads ?? { none: 1 }),
-      ),
-    ).toEqual([]);
+    expect(await untaken(page)).toEqual([]);
     await page.close();
   });
 

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, type CheckoutHarness, choose, startHarness } from './support/checkoutHarness';
+import { embeddedReadUrls } from './support/embeddedReadUrls';
 
 const SHOTS = '/tmp/update-shots';
 let harness: CheckoutHarness;
@@ -57,9 +58,7 @@ describe('update-payment links', () => {
     await page.getByTestId('update-page').waitFor();
     await page.getByTestId('update-methods').waitFor();
     const html = (await response?.text()) ?? '';
-    const embedded = Object.keys(
-      JSON.parse(/id="checkout-reads" type="application\/json">(.*?)<\/script>/.exec(html)?.[1] ?? '{}'),
-    ).map((url) => new URL(url).pathname);
+    const embedded = embeddedReadUrls(html).map((url) => new URL(url).pathname);
     expect(embedded.sort()).toEqual([
       '/api/demo-all/locale',
       '/api/demo-all/payments/en',
