@@ -1,3 +1,4 @@
+import { addJsonBlock } from './addJsonBlock';
 import type { RuntimeConfig } from './readRuntimeConfig';
 import type { SecurityOptions } from './security/buildSecurityHeaders';
 import { apiKeyOfPage, classifyPage } from './security/classifyPage';
@@ -19,6 +20,5 @@ export function embedConfig(
     : null;
   const embedded =
     assets && (assets.hosts.length > 0 || assets.files.length > 0) ? { ...config, merchantAssets: assets } : config;
-  const json = JSON.stringify(embedded).replace(/</g, '\\u003c');
-  return html.replace(/<\/head>/i, `<script id="checkout-config" type="application/json">${json}</script></head>`);
+  return addJsonBlock(html, 'checkout-config', embedded);
 }

@@ -2,6 +2,7 @@ import { dependentReads } from '../../src/early/dependentReads';
 import { EMBEDDED_READS_ID, type EmbeddedRead, togglesOf } from '../../src/early/earlyReads';
 import type { EarlyReadsPlan } from '../../src/early/earlyReadsPlan';
 import { defaultCountryOf } from '../../src/features/checkout/formCountry';
+import { addJsonBlock } from '../addJsonBlock';
 
 /** The platform answers read for one page, by the URL the app's API client will call. */
 export type EmbeddedReads = Record<string, EmbeddedRead>;
@@ -86,10 +87,8 @@ export async function readPlatformForPage(
 
 /**
  * Adds the answers as the `#checkout-reads` JSON block to the head (`earlyReads` takes them in the
- * browser). `<` is escaped, so no answer can close the block.
+ * browser); nothing without answers.
  */
 export function addEmbeddedReads(html: string, reads: EmbeddedReads): string {
-  if (Object.keys(reads).length === 0) return html;
-  const json = JSON.stringify(reads).replace(/</g, '\\u003c');
-  return html.replace(/<\/head>/i, `<script id="${EMBEDDED_READS_ID}" type="application/json">${json}</script></head>`);
+  return Object.keys(reads).length === 0 ? html : addJsonBlock(html, EMBEDDED_READS_ID, reads);
 }
