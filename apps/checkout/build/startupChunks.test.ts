@@ -32,11 +32,18 @@ describe('startupChunk', () => {
       '/repo/apps/checkout/src/queries/cartQueries.ts',
       '/repo/apps/checkout/src/features/layout/DefaultLayout.tsx',
       '/repo/apps/checkout/src/features/errors/ErrorScreen.tsx',
-      '/repo/packages/api-client/src/contract/CartSchema.ts',
+      '/repo/packages/api-client/src/client/createCheckoutApi.ts',
+      '/repo/packages/api-client/src/client/pageLoadRoutes.ts',
       '/repo/packages/i18n/src/loadMessages.ts',
       '/repo/packages/i18n/src/react/CheckoutIntlProvider.tsx',
     ])
       expect(startupChunk(id), id).toBe('shell');
+  });
+
+  it("leaves the API's on-demand routes and its schemas to their users: the shell takes the schemas it needs along", () => {
+    expect(startupChunk('/repo/packages/api-client/src/client/onDemandRoutes.ts')).toBeNull();
+    expect(startupChunk('/repo/packages/api-client/src/contract/OrderCreateRequestSchema.ts')).toBeNull();
+    expect(startupChunk('/repo/packages/api-client/src/contract/CartSchema.ts')).toBeNull();
   });
 
   it('puts the small parts several pages share into "shell" instead of a chunk each', () => {

@@ -13,12 +13,13 @@ const FRAMEWORK = new RegExp(
 
 /**
  * Our code every page runs before it paints: the app's services, queries, layout and error
- * screens, the API client, and the locale plumbing of `@checkout/i18n` (not its catalogues, one
+ * screens, the API client without its on-demand routes (their own chunk; the shell takes the
+ * contract schemas its calls parse with along as dependencies), and the locale plumbing of `@checkout/i18n` (not its catalogues, one
  * chunk per language, nor its lazy override parser).
  */
 const SHELL = new RegExp(
   `${SEP}(apps${SEP}checkout${SEP}src${SEP}(app|queries|features${SEP}(layout|errors))${SEP}` +
-    `|packages${SEP}api-client${SEP}src${SEP}` +
+    `|packages${SEP}api-client${SEP}src${SEP}(?!contract${SEP}|client${SEP}onDemandRoutes)` +
     `|packages${SEP}i18n${SEP}src${SEP}(react${SEP}|[^\\\\/]+\\.tsx?$))`,
 );
 const LAZY_I18N = /parseOverride|overrideParser/;

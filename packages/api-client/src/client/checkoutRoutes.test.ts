@@ -3,6 +3,8 @@ import { createFetchDouble, jsonResponse } from '@checkout/test-utils';
 import { describe, expect, it } from 'vitest';
 import { type CheckoutRouteName, checkoutRoutes, DEFAULT_TIMEOUT_MS } from './checkoutRoutes';
 import { type CheckoutApi, createCheckoutApi } from './createCheckoutApi';
+import { onDemandRoutes } from './onDemandRoutes';
+import { pageLoadRoutes } from './pageLoadRoutes';
 
 const contact = { email: 'a@example.com', address: { billing: {}, shipping: {} } };
 const update = { hash: 'h', customer_id: 'c-1', payment_method: 'stripe' };
@@ -63,7 +65,29 @@ const calls: Record<CheckoutRouteName, [run: (api: CheckoutApi) => Promise<unkno
 describe('checkoutRoutes', () => {
   it('has a client function for every route and a route for every client function', () => {
     const api = createCheckoutApi({ checkoutApiBase: 'http://x.test', apiKey: 'k' });
-    expect(Object.keys(api).sort()).toEqual(Object.keys(checkoutRoutes).sort());
+    const { preloadOnDemandCalls, ...calls } = api;
+    expect(typeof preloadOnDemandCalls).toBe('function');
+    expect(Object.keys(calls).sort()).toEqual(Object.keys(checkoutRoutes).sort());
+  });
+
+  it('holds the calls a page loads with and leaves every other call to the on-demand table', () => {
+    expect(Object.keys(pageLoadRoutes).filter((name) => name in onDemandRoutes)).toEqual([]);
+    expect(Object.keys(pageLoadRoutes).sort()).toEqual(
+      [
+        'getCart',
+        'getDeliveryDates',
+        'getLocale',
+        'getOrder',
+        'getPaymentOptions',
+        'getShippingCountries',
+        'getShippingMethods',
+        'getShippingMethodsForCountry',
+        'getStyling',
+        'getTheme',
+        'pushDataLayer',
+      ].sort(),
+    );
+    expect({ ...pageLoadRoutes, ...onDemandRoutes }).toEqual(checkoutRoutes);
   });
 
   it.each(Object.keys(calls) as CheckoutRouteName[])('sends %s with its route method and path', async (name) => {
@@ -84,9 +108,13 @@ describe('checkoutRoutes', () => {
     const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
     const rows = Object.entries(checkoutRoutes).map(
       ([name, route]) =>
-        `| \`${name}\` | ${route.method} | \`${route.path}\` | ${(route.timeoutMs ?? DEFAULT_TIMEOUT_MS).toLocaleString('en-US')} ms |`,
+        `| \`${name}\` | ${route.method} | \`${route.path}\` | ${(route.timeoutMs ?? DEFAULT_TIMEOUT_MS).toLocaleString('en-US')} ms | ${name in pageLoadRoutes ? 'with the client' : 'on first use'} |`,
     );
-    const table = ['| function | method | path | timeout |', '| --- | --- | --- | --- |', ...rows].join('\n');
+    const table = [
+      '| function | method | path | timeout | route loaded |',
+      '| --- | --- | --- | --- | --- |',
+      ...rows,
+    ].join('\n');
     expect(readme).toContain(table);
   });
 });

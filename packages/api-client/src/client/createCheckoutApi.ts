@@ -12,7 +12,10 @@ import type { PaymentMethodUpdateRequest } from '../contract/PaymentMethodUpdate
 import type { VoucherRequest } from '../contract/VoucherRequestSchema';
 import { fromMinorUnits } from '../money/fromMinorUnits';
 import type { Money } from '../money/Money';
-import { type CheckoutRouteName, checkoutRoutes, DEFAULT_TIMEOUT_MS } from './checkoutRoutes';
+import type { CheckoutRouteName, checkoutRoutes } from './checkoutRoutes';
+import { DEFAULT_TIMEOUT_MS } from './defineRoute';
+import type { onDemandRoutes } from './onDemandRoutes';
+import { pageLoadRoutes } from './pageLoadRoutes';
 import { type ApiResponse, type CallOptions, type IdempotentCallOptions, sendRequest } from './sendRequest';
 
 /** Options of {@link createCheckoutApi}. */
@@ -47,6 +50,11 @@ export interface LimitsValidationInput {
 
 type Data<K extends CheckoutRouteName> = v.InferOutput<(typeof checkoutRoutes)[K]['response']>;
 type Call<K extends CheckoutRouteName> = Promise<ApiResponse<Data<K>>>;
+type PageLoadRouteName = keyof typeof pageLoadRoutes;
+type OnDemandRouteName = keyof typeof onDemandRoutes;
+
+/** The routes of every call a page does not load with, a chunk of their own (their request and provider schemas). */
+const loadOnDemandRoutes = () => import('./onDemandRoutes').then((module) => module.onDemandRoutes);
 
 /** The typed client of every platform call, as returned by {@link createCheckoutApi}. */
 export type CheckoutApi = ReturnType<typeof createCheckoutApi>;
@@ -66,37 +74,54 @@ export function createCheckoutApi(options: CheckoutApiOptions) {
     fetch: (...args: Parameters<typeof fetch>) => fetchImpl(...args),
     timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
   };
-  const call = <K extends CheckoutRouteName>(
+  const call = <K extends PageLoadRouteName>(
+    name: K,
+    params: Record<string, unknown>,
+    body: unknown,
+    callOptions: CallOptions | undefined,
+  ): Call<K> => sendRequest(context, pageLoadRoutes[name], { api_key: options.apiKey, ...params }, body, callOptions);
+  // A call a page does not load with imports its route first; a failed import rejects like a dropped connection.
+  const later = <K extends OnDemandRouteName>(
     name: K,
     params: Record<string, unknown>,
     body: unknown,
     callOptions: IdempotentCallOptions | undefined,
-  ): Call<K> => sendRequest(context, checkoutRoutes[name], { api_key: options.apiKey, ...params }, body, callOptions);
+  ): Call<K> =>
+    loadOnDemandRoutes().then(
+      (routes) => sendRequest(context, routes[name], { api_key: options.apiKey, ...params }, body, callOptions),
+      (error: unknown) => Promise.reject(CheckoutApiError.from(error)),
+    );
   const money = (amount: Money) =>
     typeof amount === 'object' && amount !== null ? fromMinorUnits(amount.amount, amount.currency) : Number.NaN;
 
   return {
+    /** Imports the calls a page does not load with ahead of their first use (e.g. on the shopper's first interaction); never rejects. */
+    preloadOnDemandCalls: (): Promise<void> =>
+      loadOnDemandRoutes().then(
+        () => undefined,
+        () => undefined,
+      ),
     /** Loads a cart (`GET /cart/{cart_id}`). */
     getCart: (cartId: string, o?: CallOptions) => call('getCart', { cart_id: cartId }, undefined, o),
     /** Adds an item by sku (`POST /cart/{cart_id}/items/{item_id}`); resolves to the cart. */
     createCartItem: (cartId: string, sku: string, body: CartItemRequest, o?: CallOptions) =>
-      call('createCartItem', { cart_id: cartId, item_id: sku }, body, o),
+      later('createCartItem', { cart_id: cartId, item_id: sku }, body, o),
     /** Changes an item (`PUT /cart/{cart_id}/items/{item_id}`); resolves to the cart. */
     updateCartItem: (cartId: string, itemId: string, body: CartItemRequest, o?: CallOptions) =>
-      call('updateCartItem', { cart_id: cartId, item_id: itemId }, body, o),
+      later('updateCartItem', { cart_id: cartId, item_id: itemId }, body, o),
     /** Removes an item (`DELETE /cart/{cart_id}/items/{item_id}`); resolves to the cart. */
     removeCartItem: (cartId: string, itemId: string, o?: CallOptions) =>
-      call('removeCartItem', { cart_id: cartId, item_id: itemId }, undefined, o),
+      later('removeCartItem', { cart_id: cartId, item_id: itemId }, undefined, o),
     /** Sets the cart's location (`PUT /cart/{cart_id}/location`); resolves to the cart. */
     updateCartLocation: (cartId: string, body: CartLocationRequest, o?: CallOptions) =>
-      call('updateCartLocation', { cart_id: cartId }, body, o),
+      later('updateCartLocation', { cart_id: cartId }, body, o),
     /** Resets a cart (`POST /cart/{cart_id}/reset`); resolves to the cart. */
-    resetCart: (cartId: string, o?: CallOptions) => call('resetCart', { cart_id: cartId }, undefined, o),
+    resetCart: (cartId: string, o?: CallOptions) => later('resetCart', { cart_id: cartId }, undefined, o),
     /** Runs the stock check (`GET /cart/{cart_id}/stock-validation`). */
-    validateStock: (cartId: string, o?: CallOptions) => call('validateStock', { cart_id: cartId }, undefined, o),
+    validateStock: (cartId: string, o?: CallOptions) => later('validateStock', { cart_id: cartId }, undefined, o),
     /** Stores the visit's UTM parameters (`PUT /cart/{cart_id}/params`). */
     updateCartParams: (cartId: string, body: CartParamsRequest, o?: CallOptions) =>
-      call('updateCartParams', { cart_id: cartId }, body, o),
+      later('updateCartParams', { cart_id: cartId }, body, o),
     /** Runs the credit check (`POST /cart/{cart_id}/crif-validate`), sending the amount as both `order_value` and `sum_total_due`. */
     validateCredit: (cartId: string, input: CreditCheckInput, o?: CallOptions) =>
       guard(() => {
@@ -107,15 +132,15 @@ export function createCheckoutApi(options: CheckoutApiOptions) {
           sum_total_due: decimal,
           social_security: input.social_security,
         };
-        return call('validateCredit', { cart_id: cartId }, body, o);
+        return later('validateCredit', { cart_id: cartId }, body, o);
       }),
     /** Pushes a data-layer step (`POST /data-layer?step={step}`) and resolves to the entries to push. */
     pushDataLayer: (step: string, body: DataLayerRequest, o?: CallOptions) => call('pushDataLayer', { step }, body, o),
     /** Checks the merchant's limits (`POST /validate-limits`); resolves to the cart. */
     validateLimits: (input: LimitsValidationInput, o?: CallOptions) =>
-      call('validateLimits', {}, { contact: input.contact, extras: input.extras, cart_id: input.cartId }, o),
+      later('validateLimits', {}, { contact: input.contact, extras: input.extras, cart_id: input.cartId }, o),
     /** Creates the order (`POST /order-create`, also the Adyen flow) with an `Idempotency-Key`. */
-    createOrder: (body: OrderCreateRequest, o?: IdempotentCallOptions) => call('createOrder', {}, body, o),
+    createOrder: (body: OrderCreateRequest, o?: IdempotentCallOptions) => later('createOrder', {}, body, o),
     /** Loads an order confirmation (`GET /order/{order_id}`). */
     getOrder: (orderId: string, o?: CallOptions) => call('getOrder', { order_id: orderId }, undefined, o),
     /** Loads delivery availability (`GET /order/{order_id}/delivery-dates`). */
@@ -129,10 +154,10 @@ export function createCheckoutApi(options: CheckoutApiOptions) {
     getTheme: (o?: CallOptions) => call('getTheme', {}, undefined, o),
     /** Replaces the payment method of one order (`PUT /orders/{order_id}/payment-methods`) with an `Idempotency-Key`. */
     updateOrderPaymentMethod: (orderId: string, body: PaymentMethodUpdateRequest, o?: IdempotentCallOptions) =>
-      call('updateOrderPaymentMethod', { order_id: orderId }, body, o),
+      later('updateOrderPaymentMethod', { order_id: orderId }, body, o),
     /** Replaces the payment method of all of a customer's orders (`PUT /customers/{customer_id}/payment-methods`); 40 s timeout. */
     updateCustomerPaymentMethods: (customerId: string, body: PaymentMethodUpdateRequest, o?: IdempotentCallOptions) =>
-      call('updateCustomerPaymentMethods', { customer_id: customerId }, body, o),
+      later('updateCustomerPaymentMethods', { customer_id: customerId }, body, o),
     /** Loads the payment options for a locale (`GET /payments/{locale}`). */
     getPaymentOptions: (locale: string, o?: CallOptions) => call('getPaymentOptions', { locale }, undefined, o),
     /** Loads the cart's shipping countries (`GET /cart/{cart_id}/shipping-countries`). */
@@ -146,40 +171,40 @@ export function createCheckoutApi(options: CheckoutApiOptions) {
       call('getShippingMethods', { cart_id: cartId }, undefined, o),
     /** Chooses a shipping method (`PUT /cart/{cart_id}/shipping-method`); reload the cart afterwards. */
     setShippingMethod: (cartId: string, methodId: string | number, o?: CallOptions) =>
-      call('setShippingMethod', { cart_id: cartId }, { id: methodId }, o),
+      later('setShippingMethod', { cart_id: cartId }, { id: methodId }, o),
     /** Applies a voucher (`POST /cart/{cart_id}/voucher`); resolves to the cart. */
     addVoucher: (cartId: string, body: VoucherRequest, o?: CallOptions) =>
-      call('addVoucher', { cart_id: cartId }, body, o),
+      later('addVoucher', { cart_id: cartId }, body, o),
     /** Removes the voucher (`DELETE /cart/{cart_id}/voucher`); resolves to the cart. */
-    removeVoucher: (cartId: string, o?: CallOptions) => call('removeVoucher', { cart_id: cartId }, undefined, o),
+    removeVoucher: (cartId: string, o?: CallOptions) => later('removeVoucher', { cart_id: cartId }, undefined, o),
     /** Loads the cart's Stripe data (`GET /cart/{cart_id}/psp/stripe`). */
-    getStripeData: (cartId: string, o?: CallOptions) => call('getStripeData', { cart_id: cartId }, undefined, o),
+    getStripeData: (cartId: string, o?: CallOptions) => later('getStripeData', { cart_id: cartId }, undefined, o),
     /** Loads the Stripe publishable key for a cart (`GET /psp/stripe/cart/{cart_id}/key`). */
-    getStripeKey: (cartId: string, o?: CallOptions) => call('getStripeKey', { cart_id: cartId }, undefined, o),
+    getStripeKey: (cartId: string, o?: CallOptions) => later('getStripeKey', { cart_id: cartId }, undefined, o),
     /** Creates a Stripe customer (`POST /psp/stripe/{id}`). */
-    createStripeCustomer: (id: string, o?: CallOptions) => call('createStripeCustomer', { id }, undefined, o),
+    createStripeCustomer: (id: string, o?: CallOptions) => later('createStripeCustomer', { id }, undefined, o),
     /** Verifies a Stripe intent for an order (`POST /psp/stripe/{intent_id}/order/{order_id}/verify`). */
     verifyStripeIntent: (intentId: string, orderId: string, o?: CallOptions) =>
-      call('verifyStripeIntent', { intent_id: intentId, order_id: orderId }, undefined, o),
+      later('verifyStripeIntent', { intent_id: intentId, order_id: orderId }, undefined, o),
     /** Loads a Stripe setup intent (`GET /setup-intents`). */
-    getSetupIntents: (o?: CallOptions) => call('getSetupIntents', {}, undefined, o),
+    getSetupIntents: (o?: CallOptions) => later('getSetupIntents', {}, undefined, o),
     /** Loads the cart's Braintree data (`GET /cart/{cart_id}/psp/braintree`). */
-    getBraintreeData: (cartId: string, o?: CallOptions) => call('getBraintreeData', { cart_id: cartId }, undefined, o),
+    getBraintreeData: (cartId: string, o?: CallOptions) => later('getBraintreeData', { cart_id: cartId }, undefined, o),
     /** Loads a Braintree client token without a cart, for the update flow (`GET /psp/braintree`). */
-    getBraintreeClientToken: (o?: CallOptions) => call('getBraintreeClientToken', {}, undefined, o),
+    getBraintreeClientToken: (o?: CallOptions) => later('getBraintreeClientToken', {}, undefined, o),
     /** Loads the cart's PayPal data (`GET /cart/{cart_id}/psp/paypal`). */
-    getPaypalData: (cartId: string, o?: CallOptions) => call('getPaypalData', { cart_id: cartId }, undefined, o),
+    getPaypalData: (cartId: string, o?: CallOptions) => later('getPaypalData', { cart_id: cartId }, undefined, o),
     /** Loads the merchant's currency (`GET /currency`). */
-    getCurrency: (o?: CallOptions) => call('getCurrency', {}, undefined, o),
+    getCurrency: (o?: CallOptions) => later('getCurrency', {}, undefined, o),
     /** Submits Adyen's additional details (`POST /adyen/paymentDetails`). */
     getAdyenPaymentDetails: (body: AdyenPaymentDetailsRequest, o?: CallOptions) =>
-      call('getAdyenPaymentDetails', {}, body, o),
+      later('getAdyenPaymentDetails', {}, body, o),
     /** Verifies a bot-check token (`POST /utils/verify-recaptcha`, utils base). */
-    verifyRecaptcha: (token: string, o?: CallOptions) => call('verifyRecaptcha', {}, { token }, o),
+    verifyRecaptcha: (token: string, o?: CallOptions) => later('verifyRecaptcha', {}, { token }, o),
     /** Asks the platform for a test error (`POST /api/system/test/error`, general base). */
-    triggerTestError: (o?: CallOptions) => call('triggerTestError', {}, undefined, o),
+    triggerTestError: (o?: CallOptions) => later('triggerTestError', {}, undefined, o),
     /** Asks the platform for a test success (`POST /api/system/test/success`, general base). */
-    triggerTestSuccess: (o?: CallOptions) => call('triggerTestSuccess', {}, undefined, o),
+    triggerTestSuccess: (o?: CallOptions) => later('triggerTestSuccess', {}, undefined, o),
   };
 }
 

@@ -15,7 +15,9 @@ vi.mock('../../app/chunkReload', async (importOriginal) => ({
 }));
 vi.mock('@tanstack/react-router', () => ({ useNavigate: () => vi.fn() }));
 const reporter = vi.hoisted(() => ({ report: vi.fn() }));
-vi.mock('../../app/useServices', () => ({ useServices: () => ({ reporter }) }));
+const preloadOnDemandCalls = vi.hoisted(() => vi.fn(async () => undefined));
+const services = vi.hoisted(() => ({ reporter, api: () => ({ preloadOnDemandCalls }) }));
+vi.mock('../../app/useServices', () => ({ useServices: () => services }));
 
 const TRY_AGAIN = 'A server error occurred. Please try again later.';
 const wrapper = ({ children }: { children: ReactNode }) => (
@@ -44,6 +46,15 @@ function options(overrides: Partial<UsePayOptions> = {}): UsePayOptions {
 }
 
 describe('usePay', () => {
+  it("fetches the platform's on-demand routes on the shopper's first interaction, once", () => {
+    preloadOnDemandCalls.mockClear();
+    renderHook(() => usePay(options()), { wrapper });
+    expect(preloadOnDemandCalls).not.toHaveBeenCalled();
+    window.dispatchEvent(new KeyboardEvent('keydown'));
+    window.dispatchEvent(new Event('focusin'));
+    expect(preloadOnDemandCalls).toHaveBeenCalledTimes(1);
+  });
+
   it('hands the checked cart to the pay sequence, the same attempt on every press', async () => {
     vi.mocked(payNow).mockReset().mockResolvedValue(undefined);
     const given = options();

@@ -28,8 +28,17 @@ export function usePay(options: UsePayOptions) {
   // A call that got no readable answer (dropped, timed out, malformed) is shown as a clear "try again", not its technical text.
   const tryAgainLater = () => intl.formatMessage({ id: 'errorPage.serverError' });
 
-  // Nobody pays before touching the form: the pay sequence loads then, not with the page.
-  useEffect(() => onFirstInteraction(() => void loadPayNow().catch(() => undefined)), []);
+  // Nobody pays, or changes the cart, before touching the form: the pay sequence and the routes of
+  // the platform calls a page does not load with are fetched then, not with the page.
+  const { apiKey } = options;
+  useEffect(
+    () =>
+      onFirstInteraction(() => {
+        void loadPayNow().catch(() => undefined);
+        void services.api(apiKey).preloadOnDemandCalls();
+      }),
+    [services, apiKey],
+  );
 
   const pay = async () => {
     setErrors([]);
