@@ -16,7 +16,7 @@ import { ConsentSection } from './ConsentSection';
 import { ContactSection } from './ContactSection';
 import { checkoutMessages } from './checkout.messages';
 import { ShippingSection } from './ShippingSection';
-import { toWireContact } from './toContactInput';
+import { toWireContact } from './toWireContact';
 import type { useCartActions } from './useCartActions';
 import type { useCheckoutData } from './useCheckoutData';
 import type { CheckoutFormState } from './useCheckoutForm';

@@ -1,7 +1,7 @@
-import type { validateContact } from '@checkout/validation/contact';
+import type { checkContact } from './checkContact';
 
-/** `@checkout/validation`'s contact check; it carries libphonenumber's metadata, so it is loaded apart. */
-export type ContactValidator = typeof validateContact;
+/** The form's contact check (`checkContact`); it carries libphonenumber's metadata and the countries table, so it is loaded apart. */
+export type ContactValidator = typeof checkContact;
 
 let pending: Promise<ContactValidator> | null = null;
 
@@ -11,7 +11,7 @@ let pending: Promise<ContactValidator> | null = null;
  */
 export function loadContactValidator(
   load: () => Promise<ContactValidator> = () =>
-    import('@checkout/validation/contact').then((module) => module.validateContact),
+    import('./checkContact').then((module) => module.checkContact),
 ): Promise<ContactValidator> {
   pending ??= load().catch((error: unknown) => {
     pending = null;

@@ -1,7 +1,8 @@
 import { validateContact } from '@checkout/validation/contact';
 import { describe, expect, it } from 'vitest';
 import { emptyCheckoutForm } from './CheckoutFormValues';
-import { composePhoneNumber, toContactInput, toWireContact } from './toContactInput';
+import { composePhoneNumber, toContactInput } from './toContactInput';
+import { toWireContact } from './toWireContact';
 
 const names = (alpha2: string) => ({ DE: 'Germany', AT: 'Austria' })[alpha2] ?? alpha2;
 

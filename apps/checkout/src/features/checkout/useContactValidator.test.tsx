@@ -1,4 +1,4 @@
-import { validateContact } from '@checkout/validation/contact';
+import { checkContact } from './checkContact';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { reloadOnceForChunkError } from '../../app/chunkReload';
@@ -17,32 +17,32 @@ vi.mock('../../app/useServices', () => ({ useServices: () => ({ reporter }) }));
 
 describe('useContactValidator', () => {
   it('loads nothing until the shopper interacts, then provides the validator', async () => {
-    load.mockReset().mockResolvedValue(validateContact);
+    load.mockReset().mockResolvedValue(checkContact);
     const { result } = renderHook(() => useContactValidator(false));
     expect(result.current).toBeNull();
     expect(load).not.toHaveBeenCalled();
     act(() => {
       document.body.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     });
-    await waitFor(() => expect(result.current).toBe(validateContact));
+    await waitFor(() => expect(result.current).toBe(checkContact));
     expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('loads at once for a restored form', async () => {
-    load.mockReset().mockResolvedValue(validateContact);
+    load.mockReset().mockResolvedValue(checkContact);
     const { result } = renderHook(() => useContactValidator(true));
-    await waitFor(() => expect(result.current).toBe(validateContact));
+    await waitFor(() => expect(result.current).toBe(checkContact));
   });
 
   it('reports a failed load and tries again on the next interaction', async () => {
-    load.mockReset().mockRejectedValueOnce(new Error('chunk failed')).mockResolvedValue(validateContact);
+    load.mockReset().mockRejectedValueOnce(new Error('chunk failed')).mockResolvedValue(checkContact);
     const { result } = renderHook(() => useContactValidator(true));
     await waitFor(() => expect(reporter.report).toHaveBeenCalledWith(expect.any(Error), 'contact validator'));
     expect(result.current).toBeNull();
     act(() => {
       document.body.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
     });
-    await waitFor(() => expect(result.current).toBe(validateContact));
+    await waitFor(() => expect(result.current).toBe(checkContact));
     expect(load).toHaveBeenCalledTimes(2);
   });
 

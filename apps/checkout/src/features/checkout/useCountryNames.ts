@@ -1,9 +1,10 @@
-import { countries, isCountryNameLanguage, loadCountryNames } from '@checkout/reference-data';
+import { isCountryNameLanguage, loadCountryNames } from '@checkout/reference-data';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 
-/** Country names from `Intl` for a language the reference data does not carry (Slovenian). */
-function intlNames(locale: string): Record<string, string> {
+/** Country names from `Intl` for a language the reference data does not carry (Slovenian); the country list is imported with them. */
+async function intlNames(locale: string): Promise<Record<string, string>> {
+  const { countries } = await import('./countryList');
   const display = new Intl.DisplayNames([locale], { type: 'region' });
   return Object.fromEntries(countries.map((country) => [country.alpha2, display.of(country.alpha2) ?? country.alpha2]));
 }

@@ -1,5 +1,5 @@
 import { defaultCheckoutSettings } from '@checkout/api-client';
-import { validateContact } from '@checkout/validation/contact';
+import { checkContact } from './checkContact';
 import { describe, expect, it } from 'vitest';
 import { emptyCheckoutForm } from './CheckoutFormValues';
 import { validateCheckoutForm } from './validateCheckoutForm';
@@ -23,7 +23,7 @@ function validForm() {
 
 describe('validateCheckoutForm', () => {
   it('accepts a complete form', () => {
-    const result = validateCheckoutForm(validForm(), defaultCheckoutSettings, nameOf, 'en', validateContact);
+    const result = validateCheckoutForm(validForm(), defaultCheckoutSettings, nameOf, 'en', checkContact);
     expect(result.contactValid).toBe(true);
     expect([...result.issues.keys()]).toEqual([]);
   });
@@ -38,7 +38,7 @@ describe('validateCheckoutForm', () => {
   it('reports a missing first name once, on the billing field, while shipping is the billing address', () => {
     const form = validForm();
     form.billing.first_name = '';
-    const result = validateCheckoutForm(form, defaultCheckoutSettings, nameOf, 'en', validateContact);
+    const result = validateCheckoutForm(form, defaultCheckoutSettings, nameOf, 'en', checkContact);
     expect(result.contactValid).toBe(false);
     expect(result.issues.get('address.billing.first_name')?.code).toBe('required');
     expect(result.issues.has('address.shipping.first_name')).toBe(false);
@@ -50,7 +50,7 @@ describe('validateCheckoutForm', () => {
       checkboxes: [{ name: 'terms', label: 'Terms', required: true, url: null }],
       extras: [{ name: 'po', label: 'PO', type: 'text' as const, required: true, options: [] }],
     };
-    const result = validateCheckoutForm(validForm(), settings, nameOf, 'en', validateContact);
+    const result = validateCheckoutForm(validForm(), settings, nameOf, 'en', checkContact);
     expect(result.checkboxesValid).toBe(false);
     expect(result.contactValid).toBe(false);
     expect(result.issues.get('checkboxes.terms')?.code).toBe('required');
@@ -61,7 +61,7 @@ describe('validateCheckoutForm', () => {
     const form = validForm();
     form.date_of_birth = `${new Date().getFullYear() - 10}-01-01`;
     const settings = { ...defaultCheckoutSettings, checks: { ...defaultCheckoutSettings.checks, credit: true } };
-    expect(validateCheckoutForm(form, settings, nameOf, 'en', validateContact).issues.get('date_of_birth')?.code).toBe(
+    expect(validateCheckoutForm(form, settings, nameOf, 'en', checkContact).issues.get('date_of_birth')?.code).toBe(
       'date_of_birth_underage',
     );
   });

@@ -2,7 +2,6 @@ import type { CheckoutSettings } from '@checkout/api-client';
 import type { ValidationIssue } from '@checkout/validation';
 import type { CheckoutFormValues } from './CheckoutFormValues';
 import type { ContactValidator } from './loadContactValidator';
-import { toContactInput } from './toContactInput';
 
 /** The form's validation: the contact as the platform gets it (when valid) and every issue by form path. */
 export interface CheckoutFormValidation {
@@ -25,9 +24,11 @@ export function validateCheckoutForm(
   locale: string,
   validateContact: ContactValidator | null,
 ): CheckoutFormValidation {
-  const input = toContactInput(values, countryName, locale);
   const result = validateContact
-    ? validateContact(input, { required: settings.requiredFields, creditCheck: settings.checks.credit })
+    ? validateContact(values, countryName, locale, {
+        required: settings.requiredFields,
+        creditCheck: settings.checks.credit,
+      })
     : { issues: [], output: undefined };
   const issues = new Map<string, ValidationIssue>();
   for (const issue of result.issues) {
