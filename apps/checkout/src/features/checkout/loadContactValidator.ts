@@ -10,8 +10,7 @@ let pending: Promise<ContactValidator> | null = null;
  * next call tries again.
  */
 export function loadContactValidator(
-  load: () => Promise<ContactValidator> = () =>
-    import('./checkContact').then((module) => module.checkContact),
+  load: () => Promise<ContactValidator> = () => import('./checkContact').then((module) => module.checkContact),
 ): Promise<ContactValidator> {
   pending ??= load().catch((error: unknown) => {
     pending = null;
