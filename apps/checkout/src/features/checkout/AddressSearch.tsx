@@ -3,7 +3,10 @@ import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useServices } from '../../app/useServices';
 import { checkoutMessages } from './checkout.messages';
-import { fetchPlaceAddress, fetchPlaceSuggestions, type PlaceAddress, type PlaceSuggestion } from './placesClient';
+import type { PlaceAddress, PlaceSuggestion } from './placesClient';
+
+/** The places service's client, imported when the shopper first searches (its answers are parsed with schemas). */
+const loadPlacesClient = () => import('./placesClient');
 
 /** Props of {@link AddressSearch}. */
 export interface AddressSearchProps {
@@ -15,7 +18,10 @@ export interface AddressSearchProps {
   readonly 'data-testid'?: string;
 }
 
-/** Address autocomplete through the maps service: type, pick a suggestion, the fields fill in; failures leave manual entry. */
+/**
+ * Address autocomplete through the maps service: type, pick a suggestion, the fields fill in;
+ * failures (the service's, or its client's chunk not loading) are reported and leave manual entry.
+ */
 export function AddressSearch({ placesBase, alpha2, onSelect, 'data-testid': testId }: AddressSearchProps) {
   const intl = useIntl();
   const { reporter } = useServices();
@@ -30,12 +36,11 @@ export function AddressSearch({ placesBase, alpha2, onSelect, 'data-testid': tes
     }
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      fetchPlaceSuggestions(placesBase, input.trim(), alpha2, controller.signal).then(
-        setSuggestions,
-        (error: unknown) => {
+      loadPlacesClient()
+        .then((places) => places.fetchPlaceSuggestions(placesBase, input.trim(), alpha2, controller.signal))
+        .then(setSuggestions, (error: unknown) => {
           if (!controller.signal.aborted) reporter.report(error, 'address autocomplete');
-        },
-      );
+        });
     }, 250);
     return () => {
       clearTimeout(timer);
@@ -45,7 +50,7 @@ export function AddressSearch({ placesBase, alpha2, onSelect, 'data-testid': tes
 
   const choose = async (suggestion: PlaceSuggestion) => {
     try {
-      const address = await fetchPlaceAddress(placesBase, suggestion.id);
+      const address = await (await loadPlacesClient()).fetchPlaceAddress(placesBase, suggestion.id);
       if (address) onSelect(address);
       setSuggestions([]);
       setInput('');

@@ -3,12 +3,15 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BotCheck, type BotCheckProps } from './BotCheck';
-import type { BotCheckConfig } from './botCheckSetup';
+import type { BotCheckConfig } from './botCheckConfig';
 
-vi.mock('./botCheckSetup', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('./botCheckSetup')>()),
-  loadBotCheckScript: () => Promise.resolve(),
-}));
+/** jsdom fetches no scripts: the widget script counts as loaded as soon as it is added to the page. */
+const scriptsLoad = new MutationObserver((records) => {
+  for (const record of records)
+    for (const node of record.addedNodes)
+      if (node instanceof HTMLScriptElement) queueMicrotask(() => node.dispatchEvent(new Event('load')));
+});
+scriptsLoad.observe(document.head, { childList: true });
 
 /** A checkbox widget standing in for the script's `grecaptcha`; counts how often it is drawn. */
 function installWidget() {

@@ -3,7 +3,7 @@ import { Alert } from '@checkout/ui';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNeededSoon } from '../../app/useNeededSoon';
-import { type BotCheckConfig, checkBotCheckConfig, loadBotCheckScript, readGrecaptcha } from './botCheckSetup';
+import { type BotCheckConfig, checkBotCheckConfig } from './botCheckConfig';
 import { checkoutMessages } from './checkout.messages';
 
 /** Props of {@link BotCheck}. */
@@ -18,7 +18,8 @@ export interface BotCheckProps {
 
 /**
  * The reCAPTCHA-compatible bot check: version 2 by default, normal size, badge visible; the token is
- * verified with the platform. Its script loads only when the widget is about to be needed.
+ * verified with the platform. Its script, and the code that draws it (`botCheckSetup`), load only
+ * when the widget is about to be needed.
  */
 export function BotCheck({ config, verify, onToken, onError }: BotCheckProps) {
   const intl = useIntl();
@@ -65,38 +66,19 @@ export function BotCheck({ config, verify, onToken, onError }: BotCheckProps) {
         fail('You are a robot!');
       }
     };
-    loadBotCheckScript(scriptUrl ?? '')
-      .then(() => {
-        if (!active) return;
-        const grecaptcha = readGrecaptcha();
-        const element = container.current;
-        if (!grecaptcha || !element) throw new Error('Failed to execute');
-        grecaptcha.ready(() => {
-          try {
-            if (version === '3') {
-              const pending = grecaptcha.execute(siteKey ?? '', { action: 'checkout' });
-              if (pending) pending.then(accept, () => fail('Failed to execute'));
-              return;
-            }
-            // StrictMode mounts effects twice: start from an empty container so only one widget shows.
-            element.replaceChildren();
-            grecaptcha.render(element, {
-              sitekey: siteKey,
-              size: 'normal',
-              badge: 'bottomright',
-              hl: intl.locale,
-              callback: (token: string) => void accept(token),
-              'expired-callback': () => {
-                setVerified(false);
-                passToken(null);
-              },
-              'error-callback': () => fail('Failed to execute'),
-            });
-          } catch {
-            fail('Failed to execute');
-          }
-        });
-      })
+    const widget = { siteKey: siteKey ?? '', version, scriptUrl: scriptUrl ?? '', locale: intl.locale };
+    import('./botCheckSetup')
+      .then((setup) =>
+        setup.startBotCheckWidget(container.current, widget, {
+          isActive: () => active,
+          onToken: (token) => void accept(token),
+          onExpired: () => {
+            setVerified(false);
+            passToken(null);
+          },
+          onFail: fail,
+        }),
+      )
       .catch((error: unknown) => {
         if (!active) return;
         report(error);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkBotCheckConfig } from './botCheckSetup';
+import { checkBotCheckConfig } from './botCheckConfig';
 
 describe('checkBotCheckConfig', () => {
   it.each([
