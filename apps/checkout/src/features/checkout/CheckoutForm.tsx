@@ -16,7 +16,6 @@ import { ConsentSection } from './ConsentSection';
 import { ContactSection } from './ContactSection';
 import { checkoutMessages } from './checkout.messages';
 import { ShippingSection } from './ShippingSection';
-import { toWireContact } from './toWireContact';
 import type { useCartActions } from './useCartActions';
 import type { useCheckoutData } from './useCheckoutData';
 import type { CheckoutFormState } from './useCheckoutForm';
@@ -104,7 +103,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
         .catch((error: unknown) => services.reporter.report(error, 'cart location'));
     }
   };
-  const contact = validation.contact ? toWireContact(validation.contact) : null;
+  const contact = validation.contact ?? null;
   const { orderBaseRef } = props;
   useLayoutEffect(() => {
     orderBaseRef.current = () => {

@@ -22,10 +22,12 @@ function validForm() {
 }
 
 describe('validateCheckoutForm', () => {
-  it('accepts a complete form', () => {
+  it("accepts a complete form, and gives its contact in the platform's terms", () => {
     const result = validateCheckoutForm(validForm(), defaultCheckoutSettings, nameOf, 'en', checkContact);
     expect(result.contactValid).toBe(true);
     expect([...result.issues.keys()]).toEqual([]);
+    expect(result.contact?.address.billing).toHaveProperty('note');
+    expect(result.contact?.address.billing).not.toHaveProperty('notes');
   });
 
   it('counts the contact as not yet valid, with nothing to show, until the contact validator has loaded', () => {
