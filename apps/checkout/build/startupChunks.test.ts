@@ -36,6 +36,9 @@ describe('startupChunk', () => {
       '/repo/packages/api-client/src/client/pageLoadRoutes.ts',
       '/repo/packages/i18n/src/loadMessages.ts',
       '/repo/packages/i18n/src/react/CheckoutIntlProvider.tsx',
+      '/repo/packages/i18n/src/catalogues/catalogueParts.ts',
+      '/repo/apps/checkout/src/app/loadPageMessages.ts',
+      '/repo/apps/checkout/src/features/layout/usePageMessageAreas.ts',
     ])
       expect(startupChunk(id), id).toBe('shell');
   });
@@ -81,15 +84,20 @@ describe('startupChunk', () => {
     for (const id of [
       '/repo/apps/checkout/src/features/payment/paymentRuntime.ts',
       '/repo/apps/checkout/src/features/payment/paymentRegistry.ts',
+      '/repo/apps/checkout/src/features/payment/createCheckoutPort.ts',
       '/repo/apps/checkout/src/routes/$lang/$apiKey/$cartId/index.tsx?tsr-split=component',
       '/repo/apps/checkout/src/routes/$lang/$apiKey_/update-payment-method.tsx?tsr-split=component',
     ])
       expect(startupChunk(id), id).toBeNull();
   });
 
-  it('leaves catalogues, provider code, page features and other libraries to automatic splitting', () => {
+  it('leaves catalogues (core parts and page areas), provider code, page features and other libraries to automatic splitting', () => {
     for (const id of [
       '/repo/packages/i18n/src/catalogues/de.ts',
+      '/repo/packages/i18n/src/catalogues/de.confirmation.ts',
+      '/repo/packages/i18n/src/catalogues/de.update.ts',
+      '/repo/packages/i18n/src/catalogues/de.status.ts',
+      'C:\\repo\\packages\\i18n\\src\\catalogues\\de.cartCreate.ts',
       '/repo/packages/reference-data/src/generated/countryNames/de.ts',
       '/repo/packages/payments/src/adapters/stripe/createStripeAdapter.ts',
       '/repo/apps/checkout/src/features/checkout/CheckoutPage.tsx',

@@ -14,26 +14,28 @@ const FRAMEWORK = new RegExp(
 /**
  * Our code every page runs before it paints: the app's services, queries, layout and error
  * screens, the API client without its on-demand routes (their own chunk; the shell takes the
- * contract schemas its calls parse with along as dependencies), and the locale plumbing of `@checkout/i18n` (not its catalogues, one
- * chunk per language, nor its lazy override parser).
+ * contract schemas its calls parse with along as dependencies), and the locale plumbing of `@checkout/i18n` with the table of its
+ * catalogues' core parts (not the catalogues: one chunk per language for the core part and one per
+ * language and page area, which only the core part imports; nor its lazy override parser).
  */
 const SHELL = new RegExp(
   `${SEP}(apps${SEP}checkout${SEP}src${SEP}(app|queries|features${SEP}(layout|errors))${SEP}` +
     `|packages${SEP}api-client${SEP}src${SEP}(?!contract${SEP}|client${SEP}onDemandRoutes)` +
-    `|packages${SEP}i18n${SEP}src${SEP}(react${SEP}|[^\\\\/]+\\.tsx?$))`,
+    `|packages${SEP}i18n${SEP}src${SEP}(react${SEP}|[^\\\\/]+\\.tsx?$|catalogues${SEP}catalogueParts\\.ts$))`,
 );
 const LAZY_I18N = /parseOverride|overrideParser/;
 
 /**
  * The small pieces more than one page imports, each of which automatic splitting made a chunk of
  * its own (1-2 KiB, a request each on the main page): the two layout routes every merchant page
- * sits in, the host's payment glue (adapter hook, lazy mount, order port, pending-return storage,
- * not the lazy payment runtime), the payment error of `@checkout/payments`, the checkout's
- * messages and transport-failure test, and the kit's field, radio, alert and cart-list atoms.
+ * sits in, the host's payment glue (adapter hook, lazy mount, pending-return storage; not the
+ * order port, imported when a method is chosen, nor the lazy payment runtime), the payment error of
+ * `@checkout/payments`, the checkout's messages and transport-failure test, and the kit's field,
+ * radio, alert and cart-list atoms.
  */
 const SHARED_PAGE_PARTS = new RegExp(
   `${SEP}(apps${SEP}checkout${SEP}src${SEP}(routes${SEP}\\$lang(${SEP}\\$apiKey)?\\.tsx` +
-    `|features${SEP}payment${SEP}(usePaymentAdapter|LazyPaymentMount|createCheckoutPort|paymentStorage)\\.tsx?$` +
+    `|features${SEP}payment${SEP}(usePaymentAdapter|LazyPaymentMount|paymentStorage)\\.tsx?$` +
     `|features${SEP}checkout${SEP}(checkout\\.messages|isTransportFailure)\\.ts$)` +
     `|packages${SEP}payments${SEP}src${SEP}PaymentError\\.ts$` +
     `|packages${SEP}ui${SEP}src${SEP}components${SEP}(Field|RadioGroup|Alert|CartItemList)${SEP})`,

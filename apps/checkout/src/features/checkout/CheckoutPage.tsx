@@ -6,7 +6,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { afterLargestPaint } from '../../app/afterLargestPaint';
 import { useServices } from '../../app/useServices';
-import { createCheckoutPort, type OrderBase } from '../payment/createCheckoutPort';
+import type { OrderBase } from '../payment/createCheckoutPort';
 import { usePaymentAdapter } from '../payment/usePaymentAdapter';
 import { CartSummary } from './CartSummary';
 import { CheckoutForm } from './CheckoutForm';
@@ -74,8 +74,11 @@ export function CheckoutPage({ lang, apiKey, cartId, search }: CheckoutPageProps
   const orderBaseRef = useRef<() => OrderBase>(() => {
     throw new Error('The order is not ready.');
   });
-  const port = useMemo(
-    () => createCheckoutPort({ api: services.api(apiKey), cartId, orderBase: () => orderBaseRef.current() }),
+  const loadPort = useCallback(
+    () =>
+      import('../payment/createCheckoutPort').then(({ createCheckoutPort }) =>
+        createCheckoutPort({ api: services.api(apiKey), cartId, orderBase: () => orderBaseRef.current() }),
+      ),
     [services, apiKey, cartId],
   );
   const returnUrl = useCallback(
@@ -84,7 +87,7 @@ export function CheckoutPage({ lang, apiKey, cartId, search }: CheckoutPageProps
   );
   const adapter = usePaymentAdapter({
     method,
-    port,
+    loadPort,
     returnUrl,
     sandboxMode: data.settings.sandboxMode,
     sandboxOrigin: services.config.checkoutApiBase,

@@ -3,10 +3,11 @@ import { CheckoutIntlProvider } from '@checkout/i18n/react';
 import { PaymentError, type PaymentPort } from '@checkout/payments';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { type UsePaymentAdapterOptions, usePaymentAdapter } from './usePaymentAdapter';
 
 const port = {} as PaymentPort<OrderConfirmation>;
+const loadPort = async () => port;
 const returnUrl = (route: string) => `https://checkout.test/${route}`;
 
 function wrapper({ children }: { children: ReactNode }) {
@@ -22,7 +23,7 @@ function renderAdapter(options: Partial<UsePaymentAdapterOptions>) {
     () =>
       usePaymentAdapter({
         method: null,
-        port,
+        loadPort,
         returnUrl,
         sandboxMode: true,
         sandboxOrigin: 'http://127.0.0.1:4610',
@@ -43,6 +44,16 @@ describe('usePaymentAdapter', () => {
     await waitFor(() => expect(result.current).not.toBeNull());
     expect(result.current).not.toBeInstanceOf(PaymentError);
     expect(typeof (result.current as { pay?: unknown }).pay).toBe('function');
+  });
+
+  it('makes the port only once a method is chosen, and answers a payment error when it cannot', async () => {
+    const failing = vi.fn(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    const idle = renderAdapter({ method: null, loadPort: failing });
+    await waitFor(() => expect(idle.result.current).toBeNull());
+    expect(failing).not.toHaveBeenCalled();
+    const { result } = renderAdapter({ method: method('offlinegateway'), loadPort: failing });
+    await waitFor(() => expect(result.current).toBeInstanceOf(PaymentError));
+    expect(failing).toHaveBeenCalledOnce();
   });
 
   it('answers a payment error for a gateway without an adapter', async () => {

@@ -13,8 +13,11 @@ import { useEffect, useRef, useState } from 'react';
 /** Options of {@link usePaymentAdapter}. */
 export interface UsePaymentAdapterOptions {
   readonly method: PaymentMethodOption | null;
-  /** The port the adapter calls; keep it stable (memoise it), a new port makes a new adapter. */
-  readonly port: PaymentPort<OrderConfirmation>;
+  /**
+   * Makes the port the adapter calls, when a method is chosen (the checkout imports its port then, not
+   * with the page); keep it stable (memoise it), a new function makes a new adapter.
+   */
+  readonly loadPort: () => Promise<PaymentPort<OrderConfirmation>>;
   /** Absolute URL of a return route for this adapter; keep it stable like `port`. */
   readonly returnUrl: (route: PaymentReturnRoute, adapterId: PaymentAdapterId) => string;
   readonly sandboxMode: boolean;
@@ -33,7 +36,7 @@ const NOT_RECOGNIZED = 'Payment provider type not recognized.';
 export function usePaymentAdapter(
   options: UsePaymentAdapterOptions,
 ): PaymentAdapter<OrderConfirmation> | PaymentError | null {
-  const { method, port, returnUrl, sandboxMode, sandboxOrigin, flow = 'checkout' } = options;
+  const { method, loadPort, returnUrl, sandboxMode, sandboxOrigin, flow = 'checkout' } = options;
   const locale = useLocale();
   // One SDK loader per page, made with the first adapter, so a provider's script loads once.
   const loaderRef = useRef<SdkLoader | null>(null);
@@ -63,7 +66,7 @@ export function usePaymentAdapter(
         setAdapter(new PaymentError('provider_not_recognized', NOT_RECOGNIZED));
         return;
       }
-      const factory = await runtime.paymentRegistry.load(resolution.adapterId);
+      const [factory, port] = await Promise.all([runtime.paymentRegistry.load(resolution.adapterId), loadPort()]);
       if (!active) return;
       loaderRef.current ??= runtime.createScriptSdkLoader();
       created = factory<OrderConfirmation>({
@@ -82,7 +85,7 @@ export function usePaymentAdapter(
       active = false;
       created?.unmount();
     };
-  }, [method, port, returnUrl, sandboxMode, sandboxOrigin, flow, locale]);
+  }, [method, loadPort, returnUrl, sandboxMode, sandboxOrigin, flow, locale]);
 
   return adapter;
 }

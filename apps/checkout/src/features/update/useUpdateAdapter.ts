@@ -1,6 +1,6 @@
 import type { OrderConfirmation, PaymentMethodOption } from '@checkout/api-client';
 import type { PaymentAdapter, PaymentAdapterId, PaymentError, PaymentReturnRoute } from '@checkout/payments';
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { useServices } from '../../app/useServices';
 import { usePaymentAdapter } from '../payment/usePaymentAdapter';
 import { createUpdatePort } from './createUpdatePort';
@@ -29,8 +29,8 @@ export function useUpdateAdapter({
 }: UseUpdateAdapterOptions): PaymentAdapter<OrderConfirmation> | PaymentError | null {
   const services = useServices();
   const gateway = method?.gateway ?? null;
-  const port = useMemo(
-    () =>
+  const loadPort = useCallback(
+    async () =>
       createUpdatePort({
         api: services.api(link.apiKey),
         link,
@@ -47,7 +47,7 @@ export function useUpdateAdapter({
   );
   return usePaymentAdapter({
     method,
-    port,
+    loadPort,
     returnUrl,
     sandboxMode,
     sandboxOrigin: services.config.checkoutApiBase,
