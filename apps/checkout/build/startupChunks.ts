@@ -14,14 +14,15 @@ const FRAMEWORK = new RegExp(
 /**
  * Our code every page runs before it paints: the app's services, queries, layout and error
  * screens, the API client without its on-demand routes (their own chunk; the shell takes the
- * contract schemas its calls parse with along as dependencies), and the locale plumbing of `@checkout/i18n` with the table of its
- * catalogues' core parts (not the catalogues: one chunk per language for the core part and one per
- * language and page area, which only the core part imports; nor its lazy override parser).
+ * contract schemas its calls parse with along as dependencies), and the locale plumbing of
+ * `@checkout/i18n` with the list of its page areas and the table of its catalogues' core parts
+ * (not the catalogues: one chunk per language for the core part and one per language and page
+ * area, which only the core part imports; nor its lazy override parser).
  */
 const SHELL = new RegExp(
   `${SEP}(apps${SEP}checkout${SEP}src${SEP}(app|queries|features${SEP}(layout|errors))${SEP}` +
     `|packages${SEP}api-client${SEP}src${SEP}(?!contract${SEP}|client${SEP}onDemandRoutes)` +
-    `|packages${SEP}i18n${SEP}src${SEP}(react${SEP}|[^\\\\/]+\\.tsx?$|catalogues${SEP}catalogueParts\\.ts$))`,
+    `|packages${SEP}i18n${SEP}src${SEP}(react${SEP}|[^\\\\/]+\\.tsx?$|catalogues${SEP}(catalogueCores|messageAreas)\\.ts$))`,
 );
 const LAZY_I18N = /parseOverride|overrideParser/;
 

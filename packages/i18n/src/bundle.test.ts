@@ -1,6 +1,7 @@
 import { join, relative } from 'node:path';
 import { build, type Metafile, type Plugin } from 'esbuild';
 import { describe, expect, it } from 'vitest';
+import { messageAreas } from './catalogues/messageAreas';
 import { locales } from './locales';
 
 // Bundles a small host app the way the checkout's bundler does, then reads the chunk graph: what a
@@ -67,11 +68,17 @@ function staticClosure(metafile: Metafile, start: string): Set<string> {
 const inputsOf = (metafile: Metafile, outputs: Iterable<string>): string[] =>
   [...outputs].flatMap((output) => Object.keys(metafile.outputs[output]?.inputs ?? {}));
 
-const catalogueInput = (locale: string) =>
-  relative(process.cwd(), join(sourceRoot, 'catalogues', `${locale}.ts`)).replaceAll('\\', '/');
+/** The input path of one part of a locale's catalogue: `catalogues/<locale>.ts` (core) or `catalogues/<locale>.<area>.ts`. */
+const partInput = (locale: string, part: string) =>
+  relative(
+    process.cwd(),
+    join(sourceRoot, 'catalogues', part === 'core' ? `${locale}.ts` : `${locale}.${part}.ts`),
+  ).replaceAll('\\', '/');
+/** Any part of any catalogue (not `catalogueCores.ts`, the table of the core parts, nor `messageAreas.ts`). */
+const isPartInput = (input: string) => /\/catalogues\/[a-z]{2}(\.\w+)?\.ts$/.test(input);
 
 describe('the bundled catalogues', () => {
-  it('download one chunk per locale, none of them up front, and no ICU parser up front', async () => {
+  it('download one chunk per locale and part, none of them up front, and no ICU parser up front', async () => {
     const metafile = await bundle();
     const entry = Object.entries(metafile.outputs).find(
       ([, output]) => output.entryPoint?.endsWith('host-app.js') === true,
@@ -80,7 +87,7 @@ describe('the bundled catalogues', () => {
     const initialInputs = inputsOf(metafile, staticClosure(metafile, entry ?? ''));
 
     expect(initialInputs.some((input) => input.endsWith('src/react/CheckoutIntlProvider.tsx'))).toBe(true);
-    expect(initialInputs.filter((input) => input.includes('/catalogues/'))).toEqual([]);
+    expect(initialInputs.filter(isPartInput)).toEqual([]);
     expect(initialInputs.filter((input) => /icu-messageformat-parser\/index\.js$/.test(input))).toEqual([]);
     expect(initialInputs.some((input) => input.endsWith('src/parseOverrideMessage.ts'))).toBe(false);
 
@@ -90,13 +97,17 @@ describe('the bundled catalogues', () => {
     expect(parserChunks.length).toBeGreaterThan(0);
 
     for (const locale of locales) {
-      const chunks = Object.entries(metafile.outputs).filter(([, output]) => catalogueInput(locale) in output.inputs);
-      expect(chunks, `one chunk holds the ${locale} catalogue`).toHaveLength(1);
-      const loaded = inputsOf(metafile, staticClosure(metafile, chunks[0]?.[0] ?? ''));
-      const otherCatalogues = loaded.filter(
-        (input) => input.includes('/catalogues/') && input !== catalogueInput(locale),
-      );
-      expect(otherCatalogues, `loading ${locale} loads no other locale`).toEqual([]);
+      for (const part of ['core', ...messageAreas]) {
+        const input = partInput(locale, part);
+        const chunks = Object.entries(metafile.outputs).filter(([, output]) => input in output.inputs);
+        expect(chunks, `one chunk holds ${input}`).toHaveLength(1);
+        expect(Object.keys(chunks[0]?.[1].inputs ?? {}).filter(isPartInput), `${input} alone`).toEqual([input]);
+        const loaded = inputsOf(metafile, staticClosure(metafile, chunks[0]?.[0] ?? ''));
+        expect(
+          loaded.filter((other) => isPartInput(other) && other !== input),
+          `loading ${input} loads no other part`,
+        ).toEqual([]);
+      }
     }
   });
 });

@@ -1,5 +1,7 @@
 export { applyLocaleOverride } from './applyLocaleOverride';
 export type { CompiledMessages } from './CompiledMessages';
+export type { MessageArea } from './catalogues/messageAreas';
+export { messageAreas } from './catalogues/messageAreas';
 export type { CheckoutIntlOptions } from './createCheckoutIntl';
 export { createCheckoutIntl } from './createCheckoutIntl';
 export type { DisplayCurrency } from './currencyLocales';
@@ -21,6 +23,7 @@ export type { DateRange, DateRangePreset } from './getDateRange';
 export { dateRangePresets, getDateRange } from './getDateRange';
 export { isIcuMessage } from './isIcuMessage';
 export type { LocaleOverride } from './LocaleOverride';
+export type { CatalogueOptions } from './loadCatalogue';
 export { loadCatalogue } from './loadCatalogue';
 export { loadMessages } from './loadMessages';
 export type { LocaleCookieOptions } from './localeCookie';

@@ -1,23 +1,54 @@
 import type { CompiledMessages } from './CompiledMessages';
+import { catalogueCores } from './catalogues/catalogueCores';
+import { type MessageArea, messageAreas } from './catalogues/messageAreas';
 import type { Locale } from './locales';
 
-/** One explicit `import()` per locale, so bundlers emit one chunk per locale and load only the one asked for. */
-const catalogueLoaders: Readonly<Record<Locale, () => Promise<CompiledMessages>>> = {
-  da: () => import('./catalogues/da').then((module) => module.messages),
-  de: () => import('./catalogues/de').then((module) => module.messages),
-  el: () => import('./catalogues/el').then((module) => module.messages),
-  en: () => import('./catalogues/en').then((module) => module.messages),
-  es: () => import('./catalogues/es').then((module) => module.messages),
-  fi: () => import('./catalogues/fi').then((module) => module.messages),
-  fr: () => import('./catalogues/fr').then((module) => module.messages),
-  it: () => import('./catalogues/it').then((module) => module.messages),
-  nl: () => import('./catalogues/nl').then((module) => module.messages),
-  no: () => import('./catalogues/no').then((module) => module.messages),
-  sl: () => import('./catalogues/sl').then((module) => module.messages),
-  sv: () => import('./catalogues/sv').then((module) => module.messages),
-};
+/** Which parts of a catalogue to load. */
+export interface CatalogueOptions {
+  /**
+   * The page areas to load beside the core part every page needs (`[]` for the core alone).
+   * Defaults to every area: the whole catalogue.
+   */
+  readonly areas?: readonly MessageArea[];
+}
 
-/** Loads the precompiled catalogue of one locale (its own lazily imported chunk; no other locale is fetched). */
-export function loadCatalogue(locale: Locale): Promise<CompiledMessages> {
-  return catalogueLoaders[locale]();
+/** The parts loaded so far, by `<locale>.core` and `<locale>.<area>`, for {@link loadedCatalogue}. */
+const loadedParts = new Map<string, CompiledMessages>();
+
+const areasOf = (options: CatalogueOptions | undefined): MessageArea[] => [...new Set(options?.areas ?? messageAreas)];
+
+/** One object of the parts' messages; the parts hold disjoint ids. The core part alone is returned as it is. */
+function merge(core: CompiledMessages, areas: readonly CompiledMessages[]): CompiledMessages {
+  return areas.length === 0 ? core : Object.assign({}, core, ...areas);
+}
+
+/**
+ * Loads the precompiled catalogue of one locale: its core part and the page areas asked for
+ * (`options.areas`, by default all of them), each its own lazily imported chunk. No other locale is fetched.
+ */
+export async function loadCatalogue(locale: Locale, options?: CatalogueOptions): Promise<CompiledMessages> {
+  const core = await catalogueCores[locale]();
+  loadedParts.set(`${locale}.core`, core.messages);
+  const areas = await Promise.all(
+    areasOf(options).map(async (area) => {
+      const { messages } = await core.areas[area]();
+      loadedParts.set(`${locale}.${area}`, messages);
+      return messages;
+    }),
+  );
+  return merge(core.messages, areas);
+}
+
+/**
+ * The same messages as {@link loadCatalogue}, at once, when every part asked for has loaded before
+ * (a route loader loaded the page's area); `undefined` otherwise.
+ */
+export function loadedCatalogue(locale: Locale, options?: CatalogueOptions): CompiledMessages | undefined {
+  const core = loadedParts.get(`${locale}.core`);
+  const areas = areasOf(options).map((area) => loadedParts.get(`${locale}.${area}`));
+  if (core === undefined || areas.some((messages) => messages === undefined)) return undefined;
+  return merge(
+    core,
+    areas.filter((messages) => messages !== undefined),
+  );
 }

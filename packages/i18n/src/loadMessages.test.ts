@@ -18,6 +18,20 @@ describe('loadMessages', () => {
     expect(await loadCatalogue('de')).not.toBe(messages);
   });
 
+  it("loads the areas asked for and applies the merchant's overrides in any area", async () => {
+    const override = {
+      messages: { de: { 'update.title': 'Zahlart ändern', 'status.orderStatus.cancelled': 'Storniert (Shop)' } },
+    };
+    const core = await loadMessages('de', override, { areas: [] });
+    expect(core['confirmation.title']).toBeUndefined();
+    const messages = await loadMessages('de', override, { areas: ['update', 'confirmation'] });
+    const intl = createCheckoutIntl('de', messages);
+    expect(intl.formatMessage({ id: 'update.title' })).toBe('Zahlart ändern');
+    expect(intl.formatMessage({ id: 'status.orderStatus.cancelled' })).toBe('Storniert (Shop)');
+    expect(intl.formatMessage({ id: 'confirmation.title' })).toBe('Vielen Dank für Ihre Bestellung!');
+    expect(messages['cartCreate.creating']).toBeUndefined();
+  });
+
   it('formats plural messages from the precompiled catalogue', async () => {
     const intl = createCheckoutIntl('en', await loadCatalogue('en'));
     expect(intl.formatMessage({ id: 'dateRange.lastDays' }, { days: 90 })).toBe('Last 90 days');

@@ -23,6 +23,8 @@ const manifest: BuildManifest = {
   'src/routes/$lang/$apiKey_/update-payment-method.tsx?tsr-split=component': { file: 'assets/update-1.js' },
   '../../packages/i18n/src/catalogues/de.ts': { file: 'assets/de-1.js' },
   '../../packages/i18n/src/catalogues/en.ts': { file: 'assets/en-1.js' },
+  '../../packages/i18n/src/catalogues/de.update.ts': { file: 'assets/de.update-1.js' },
+  '../../packages/i18n/src/catalogues/de.confirmation.ts': { file: 'assets/de.confirmation-1.js' },
   '../../packages/reference-data/src/generated/names/de.ts': { file: 'assets/names-de-1.js' },
 };
 
@@ -66,12 +68,18 @@ describe('createPagePreloads', () => {
     );
   });
 
-  it('preloads no country names where no address is asked for', () => {
+  it("preloads no country names where no address is asked for, and the page's message area", () => {
     expect(createPagePreloads(manifest)('/de/key/update-payment-method')).toEqual([
       '/assets/lang-1.js',
       '/assets/update-1.js',
       '/assets/de-1.js',
+      '/assets/de.update-1.js',
     ]);
+  });
+
+  it("preloads the confirmation's message area on the order confirmation, and no area on the checkout page", () => {
+    expect(createPagePreloads(manifest)('/de/key/cart/order-confirmation')).toContain('/assets/de.confirmation-1.js');
+    expect(createPagePreloads(manifest)('/de/key/cart').filter((file) => file.includes('de.'))).toEqual([]);
   });
 
   it('preloads nothing for an unknown language or without a manifest', () => {

@@ -1,4 +1,4 @@
-import { isLocale } from '@checkout/i18n';
+import { isLocale, type MessageArea } from '@checkout/i18n';
 import { UPDATE_PAGES } from '../security/classifyPage';
 
 /** One entry of Vite's build manifest (`dist/.vite/manifest.json`). */
@@ -29,6 +29,26 @@ export function routeFilesOf(path: string): string[] {
   return [...files, `$lang/$apiKey/$cartId/${page === 'mollie-redirected' ? 'mollie-redirected/index' : page}.tsx`];
 }
 
+/**
+ * The message areas of `@checkout/i18n` a page shows beyond the catalogue's core part, by its last
+ * route file: what the routes declare as `staticData.messageAreas` (`loadPageMessages.test.tsx` checks
+ * that they agree). The checkout page needs none.
+ */
+const PAGE_MESSAGE_AREAS: Readonly<Record<string, readonly MessageArea[]>> = {
+  '$lang/$apiKey/$cartId/order-confirmation.tsx': ['confirmation'],
+  '$lang/$apiKey/$cartId/redirected.tsx': ['confirmation'],
+  '$lang/$apiKey/$cartId/stripe-redirected.tsx': ['confirmation'],
+  '$lang/$apiKey/$cartId/mollie-redirected/index.tsx': ['confirmation'],
+  '$lang/$apiKey/$cartId/mollie-redirected/v2.tsx': ['confirmation'],
+  ...Object.fromEntries([...UPDATE_PAGES].map((page) => [`$lang/$apiKey_/${page}.tsx`, ['update']])),
+  '$lang/cart/create.tsx': ['cartCreate'],
+};
+
+/** The message areas a page path shows beyond the core part of its language's catalogue. */
+export function messageAreasOf(path: string): readonly MessageArea[] {
+  return PAGE_MESSAGE_AREAS[routeFilesOf(path).at(-1) ?? ''] ?? [];
+}
+
 /** Whether a page path shows address fields, so it needs its language's country names. */
 function showsAddresses(path: string): boolean {
   return routeFilesOf(path).at(-1) === '$lang/$apiKey/$cartId/index.tsx';
@@ -57,9 +77,10 @@ export function entryScripts(manifest: BuildManifest): string[] {
 
 /**
  * Prepares, once per build, the chunks a page needs beyond the entry, for `<link rel="modulepreload">`:
- * its routes' component and pending-component chunks, one language's message catalogue and, on the
- * checkout page, one language's country names, each with everything it imports. Fetched with the
- * entry, they no longer wait for it to run (no entry → route chunk → catalogue waterfall).
+ * its routes' component and pending-component chunks, one language's message catalogue (its core
+ * part and the page's message areas) and, on the checkout page, one language's country names, each
+ * with everything it imports. Fetched with the entry, they no longer wait for it to run (no entry →
+ * route chunk → catalogue waterfall).
  */
 export function createPagePreloads(manifest: BuildManifest): (path: string) => string[] {
   const entryClosure = entryClosureOf(manifest);
@@ -71,6 +92,7 @@ export function createPagePreloads(manifest: BuildManifest): (path: string) => s
     }
     if (isLocale(lang)) {
       roots.push(`../../packages/i18n/src/catalogues/${lang}.ts`);
+      for (const area of messageAreasOf(path)) roots.push(`../../packages/i18n/src/catalogues/${lang}.${area}.ts`);
       if (showsAddresses(path)) roots.push(`../../packages/reference-data/src/generated/names/${lang}.ts`);
     }
     const needed = new Set<string>();

@@ -14,7 +14,7 @@ export interface RouterContext {
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: Outlet,
   notFoundComponent: () => (
-    <EmptyLayout locale={detectPageLocale()}>
+    <EmptyLayout locale={detectPageLocale()} areas={[]}>
       <ErrorScreen status={404} />
     </EmptyLayout>
   ),

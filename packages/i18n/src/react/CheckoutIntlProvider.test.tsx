@@ -1,14 +1,21 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
+import { Component, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { catalogueCores } from '../catalogues/catalogueCores';
+import { type MessageArea, messageAreas } from '../catalogues/messageAreas';
 import type { LocaleOverride } from '../LocaleOverride';
+import { loadCatalogue } from '../loadCatalogue';
 import { CheckoutIntlProvider } from './CheckoutIntlProvider';
 import { useAvailableLocales } from './useAvailableLocales';
 import { useLocale } from './useLocale';
 import { useSwitchLocale } from './useSwitchLocale';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 beforeEach(() => {
   window.history.replaceState(null, '', '/en/demo-key/demo-cart?step=2#pay');
@@ -33,6 +40,34 @@ function LocaleProbe() {
       <FormattedMessage id="errorPage.cartNotFound" />
     </div>
   );
+}
+
+/** Shows the given message ids as text, one paragraph each. */
+function Texts({ ids }: { readonly ids: readonly string[] }) {
+  return ids.map((id) => (
+    <p key={id}>
+      <FormattedMessage id={id} />
+    </p>
+  ));
+}
+
+/** Spies on every part of one locale's catalogue, to see which chunks the provider imports. */
+async function spyOnParts(locale: 'da' | 'el' | 'fi' | 'it' | 'nl' | 'sv') {
+  const core = await catalogueCores[locale]();
+  return Object.fromEntries([
+    ['core', vi.spyOn(catalogueCores, locale)],
+    ...messageAreas.map((area) => [area, vi.spyOn(core.areas, area)]),
+  ]) as Record<'core' | MessageArea, MockInstance>;
+}
+
+class Boundary extends Component<{ readonly children: ReactNode }, { readonly error: unknown }> {
+  override state = { error: null as unknown };
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+  override render() {
+    return this.state.error === null ? this.props.children : <p>boundary: {String(this.state.error)}</p>;
+  }
 }
 
 describe('CheckoutIntlProvider', () => {
@@ -110,5 +145,111 @@ describe('CheckoutIntlProvider', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() => render(<LocaleProbe />)).toThrow(/inside <CheckoutIntlProvider>/);
     vi.mocked(console.error).mockRestore();
+  });
+  // Each area test uses a locale of its own: the parts a test loads stay loaded for the next ones.
+  it('imports only the core part when the children need no area', async () => {
+    const parts = await spyOnParts('fi');
+    render(
+      <CheckoutIntlProvider locale="fi" areas={[]}>
+        <Texts ids={['errorPage.cartNotFound']} />
+      </CheckoutIntlProvider>,
+    );
+    expect(await screen.findByText('Ostoskoria ei löytynyt')).toBeTruthy();
+    expect(parts.core).toHaveBeenCalled();
+    for (const area of messageAreas) expect(parts[area], area).not.toHaveBeenCalled();
+  });
+
+  it("renders an area's texts once its part has loaded, never their ids", async () => {
+    const onError = vi.fn();
+    const parts = await spyOnParts('el');
+    const { container } = render(
+      <CheckoutIntlProvider locale="el" areas={['confirmation']} fallback={<p>loading</p>} onError={onError}>
+        <Texts ids={['confirmation.title', 'status.orderStatus.cancelled', 'errorPage.cartNotFound']} />
+      </CheckoutIntlProvider>,
+    );
+    expect(screen.getByText('loading')).toBeTruthy();
+    expect(await screen.findByText('Σας ευχαριστούμε για την παραγγελία σας!')).toBeTruthy();
+    expect(screen.getByText('Ακυρωμένη')).toBeTruthy();
+    expect(container.textContent).not.toMatch(/confirmation\.|status\./);
+    expect(onError).not.toHaveBeenCalled();
+    expect(parts.confirmation).toHaveBeenCalled();
+    for (const area of ['update', 'cartCreate', 'system', 'status'] as const)
+      expect(parts[area]).not.toHaveBeenCalled();
+  });
+
+  it('shows the fallback while a newly needed area loads, then its texts with the overrides of the locale', async () => {
+    const onError = vi.fn();
+    const override: LocaleOverride = { messages: { nl: { 'update.title': 'Andere kaart (winkel)' } } };
+    const { rerender, container } = render(
+      <CheckoutIntlProvider locale="nl" override={override} areas={[]} fallback={<p>loading</p>} onError={onError}>
+        <Texts ids={['errorPage.cartNotFound']} />
+      </CheckoutIntlProvider>,
+    );
+    expect(await screen.findByText('Winkelwagen niet gevonden')).toBeTruthy();
+    rerender(
+      <CheckoutIntlProvider
+        locale="nl"
+        override={override}
+        areas={['update', 'system']}
+        fallback={<p>loading</p>}
+        onError={onError}
+      >
+        <Texts ids={['update.title', 'system.test.title']} />
+      </CheckoutIntlProvider>,
+    );
+    expect(screen.getByText('loading')).toBeTruthy();
+    expect(await screen.findByText('Andere kaart (winkel)')).toBeTruthy();
+    expect(screen.getByText('Systeemtest')).toBeTruthy();
+    expect(container.textContent).not.toMatch(/update\.|system\./);
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  it('renders an area at once when its part has loaded before, as after a route loader', async () => {
+    const { rerender } = render(
+      <CheckoutIntlProvider locale="it" areas={[]} fallback={<p>loading</p>}>
+        <Texts ids={['errorPage.cartNotFound']} />
+      </CheckoutIntlProvider>,
+    );
+    expect(await screen.findByText('Carrello non trovato')).toBeTruthy();
+    await loadCatalogue('it', { areas: ['update'] });
+    rerender(
+      <CheckoutIntlProvider locale="it" areas={['update']} fallback={<p>loading</p>}>
+        <Texts ids={['update.title']} />
+      </CheckoutIntlProvider>,
+    );
+    expect(screen.queryByText('loading')).toBeNull();
+    expect(screen.getByText('Modifichi il suo metodo di pagamento')).toBeTruthy();
+  });
+
+  it("keeps the previous language's page on screen while the next language loads with its areas", async () => {
+    const { rerender } = render(
+      <CheckoutIntlProvider locale="da" areas={['confirmation']} fallback={<p>loading</p>}>
+        <Texts ids={['confirmation.title']} />
+      </CheckoutIntlProvider>,
+    );
+    expect(await screen.findByText('Tak for din ordre!')).toBeTruthy();
+    rerender(
+      <CheckoutIntlProvider locale="fi" areas={['confirmation']} fallback={<p>loading</p>}>
+        <Texts ids={['confirmation.title']} />
+      </CheckoutIntlProvider>,
+    );
+    expect(screen.queryByText('loading')).toBeNull();
+    expect(screen.getByText('Tak for din ordre!')).toBeTruthy();
+    expect(await screen.findByText('Kiitos tilauksestasi!')).toBeTruthy();
+  });
+
+  it("rethrows an area chunk's failed load to the host's error boundary", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const failure = new TypeError('Failed to fetch dynamically imported module: /assets/sv.cartCreate-1.js');
+    const parts = await spyOnParts('sv');
+    parts.cartCreate.mockRejectedValue(failure);
+    render(
+      <Boundary>
+        <CheckoutIntlProvider locale="sv" areas={['cartCreate']}>
+          <Texts ids={['cartCreate.creating']} />
+        </CheckoutIntlProvider>
+      </Boundary>,
+    );
+    expect(await screen.findByText(/boundary: TypeError: Failed to fetch dynamically imported module/)).toBeTruthy();
   });
 });

@@ -14,7 +14,11 @@ export function detectPageLocale() {
     .locale;
 }
 
-/** The root error boundary's page: a chunk failure reloads once per 60 s, anything else shows its status. */
+/**
+ * The root error boundary's page: a chunk failure reloads once per 60 s, anything else shows its
+ * status. Its texts are all in the catalogue's core part: it asks for no page area, which may be
+ * what failed to load.
+ */
 export function RouteErrorScreen({ error }: { readonly error: unknown }) {
   const router = useRouter();
   const { reporter } = useServices();
@@ -34,7 +38,7 @@ export function RouteErrorScreen({ error }: { readonly error: unknown }) {
   }, [chunk, error, reporter]);
   const { status, serverMessage } = readErrorStatus(error);
   return (
-    <EmptyLayout locale={detectPageLocale()}>
+    <EmptyLayout locale={detectPageLocale()} areas={[]}>
       {chunk ? (
         reloadRefused ? (
           <ChunkErrorScreen />

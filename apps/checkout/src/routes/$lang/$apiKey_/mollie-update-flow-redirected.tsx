@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
+import { loadPageMessages } from '../../../app/loadPageMessages';
 import { PageSkeleton } from '../../../features/layout/PageSkeleton';
 import { loadUpdateMerchant } from '../../../features/update/loadUpdateMerchant';
 import { UpdateReturnScreen } from '../../../features/update/UpdateReturnScreen';
@@ -8,8 +9,13 @@ import { UpdateSearchSchema } from '../../../features/update/UpdateSearchSchema'
 // Return after a Mollie payment-method update (mandate page). Verified with the server, never from the query.
 export const Route = createFileRoute('/$lang/$apiKey_/mollie-update-flow-redirected')({
   validateSearch: (search) => v.parse(UpdateSearchSchema, search),
-  loader: ({ context: { queryClient, services }, params }) =>
-    loadUpdateMerchant(queryClient, services, params.apiKey, params.lang),
+  staticData: { messageAreas: ['update'] },
+  loader: async ({ context: { queryClient, services }, params, route }) => {
+    await Promise.all([
+      loadUpdateMerchant(queryClient, services, params.apiKey, params.lang),
+      loadPageMessages({ params, route }),
+    ]);
+  },
   pendingComponent: PageSkeleton,
   component: UpdateReturnRoute,
 });

@@ -1,5 +1,6 @@
 import { createFileRoute, useLocation } from '@tanstack/react-router';
 import * as v from 'valibot';
+import { loadPageMessages } from '../../../app/loadPageMessages';
 import { PageSkeleton } from '../../../features/layout/PageSkeleton';
 import { InvalidLinkScreen } from '../../../features/update/InvalidLinkScreen';
 import { loadUpdateMerchant } from '../../../features/update/loadUpdateMerchant';
@@ -11,8 +12,13 @@ import { readRawSearch, UpdateSearchSchema } from '../../../features/update/Upda
 // Success page of the update flow (query customer_id, hash, order_id; no order_id after an all-orders update).
 export const Route = createFileRoute('/$lang/$apiKey_/updated-successfully')({
   validateSearch: (search) => v.parse(UpdateSearchSchema, search),
-  loader: ({ context: { queryClient, services }, params }) =>
-    loadUpdateMerchant(queryClient, services, params.apiKey, params.lang),
+  staticData: { messageAreas: ['update'] },
+  loader: async ({ context: { queryClient, services }, params, route }) => {
+    await Promise.all([
+      loadUpdateMerchant(queryClient, services, params.apiKey, params.lang),
+      loadPageMessages({ params, route }),
+    ]);
+  },
   pendingComponent: PageSkeleton,
   component: UpdatedSuccessfullyRoute,
 });

@@ -1,6 +1,7 @@
 import type { Locale } from '@checkout/i18n';
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
+import { loadPageMessages } from '../../../app/loadPageMessages';
 import { CartCreatePage } from '../../../features/cartCreate/CartCreatePage';
 import { parseCartItems } from '../../../features/cartCreate/parseCartItems';
 import { EmptyLayout } from '../../../features/layout/EmptyLayout';
@@ -26,6 +27,8 @@ const CartCreateSearchSchema = v.object({
 // Cart creation: a new cart id, one create-item call per item, then the checkout.
 export const Route = createFileRoute('/$lang/cart/create')({
   validateSearch: (search) => v.parse(CartCreateSearchSchema, search),
+  staticData: { messageAreas: ['cartCreate'] },
+  loader: (context) => loadPageMessages(context),
   component: CartCreateRoute,
 });
 

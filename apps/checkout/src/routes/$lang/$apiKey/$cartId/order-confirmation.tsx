@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
+import { loadPageMessages } from '../../../../app/loadPageMessages';
 import { useServices } from '../../../../app/useServices';
 import { OrderConfirmationPage } from '../../../../features/confirmation/OrderConfirmationPage';
 import { paymentStorage } from '../../../../features/payment/paymentStorage';
@@ -16,8 +17,12 @@ const OrderConfirmationSearchSchema = v.object({
 });
 
 // The confirmation: the stored one (reload-safe in this tab), else fetched by order id (after a redirect return).
+// Its texts (and the order statuses) are the confirmation's message area: the loader loads them before the page
+// shows, after the checkout's client-side navigation too.
 export const Route = createFileRoute('/$lang/$apiKey/$cartId/order-confirmation')({
   validateSearch: (search) => v.parse(OrderConfirmationSearchSchema, search),
+  staticData: { messageAreas: ['confirmation'] },
+  loader: (context) => loadPageMessages(context),
   component: ConfirmationRoute,
 });
 

@@ -1,8 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { loadPageMessages } from '../../../../app/loadPageMessages';
 import { PaymentReturnPage } from '../../../../features/returns/PaymentReturnPage';
 
-// Return from a provider: the adapter verifies the payment with the server, never from the query.
+// Return from a provider: the adapter verifies the payment with the server, never from the query. Its texts
+// are in the confirmation's message area, which the loader loads before the page shows.
 export const Route = createFileRoute('/$lang/$apiKey/$cartId/stripe-redirected')({
+  staticData: { messageAreas: ['confirmation'] },
+  loader: (context) => loadPageMessages(context),
   component: ReturnRoute,
 });
 
