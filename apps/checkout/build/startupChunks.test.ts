@@ -36,7 +36,8 @@ describe('startupChunk', () => {
       '/repo/packages/api-client/src/client/pageLoadRoutes.ts',
       '/repo/packages/i18n/src/loadMessages.ts',
       '/repo/packages/i18n/src/react/CheckoutIntlProvider.tsx',
-      '/repo/packages/i18n/src/catalogues/catalogueParts.ts',
+      '/repo/packages/i18n/src/catalogues/catalogueCores.ts',
+      '/repo/packages/i18n/src/catalogues/messageAreas.ts',
       '/repo/apps/checkout/src/app/loadPageMessages.ts',
       '/repo/apps/checkout/src/features/layout/usePageMessageAreas.ts',
     ])
@@ -80,10 +81,13 @@ describe('startupChunk', () => {
     expect(startupChunkGroups.map(({ name }) => name)).toEqual(['framework', 'shell', 'payment-steps', 'pay']);
   });
 
-  it('keeps the payment runtime and each page route lazy', () => {
+  it('keeps the payment runtime, the theme’s colour maths and each page route lazy', () => {
     for (const id of [
       '/repo/apps/checkout/src/features/payment/paymentRuntime.ts',
       '/repo/apps/checkout/src/features/payment/paymentRegistry.ts',
+      '/repo/apps/checkout/src/features/theme/applyMerchantTheme.ts',
+      '/repo/packages/ui/src/theme/applyTheme.ts',
+      '/repo/packages/ui/src/theme/parseColor.ts',
       '/repo/apps/checkout/src/features/payment/createCheckoutPort.ts',
       '/repo/apps/checkout/src/routes/$lang/$apiKey/$cartId/index.tsx?tsr-split=component',
       '/repo/apps/checkout/src/routes/$lang/$apiKey_/update-payment-method.tsx?tsr-split=component',

@@ -241,11 +241,11 @@ describe('production server', () => {
 });
 
 describe('platform reads in the page', () => {
-  /** A stand-in platform on loopback: a 500 for the shipping countries, an enveloped answer for the rest. */
+  /** A stand-in platform on loopback: a 500 for the shipping countries and `no-theme`'s theme, an enveloped answer for the rest. */
   const requests: { path: string; headers: IncomingHttpHeaders }[] = [];
   const platform = createServer((request, response) => {
     requests.push({ path: request.url ?? '', headers: request.headers });
-    const failing = request.url?.endsWith('/shipping-countries');
+    const failing = request.url?.endsWith('/shipping-countries') || request.url === '/api/no-theme/theme';
     response.writeHead(failing ? 500 : 200, { 'content-type': 'application/json' });
     response.end(JSON.stringify(failing ? { status: false } : { status: true, data: { path: request.url } }));
   });
@@ -281,6 +281,21 @@ describe('platform reads in the page', () => {
     expect(Object.keys(embedded)).not.toContain(`${base}/api/demo-all/cart/cart-1/shipping-countries`);
     const preloads = [...html.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
     expect(preloads).toEqual([`${base}/api/demo-all/cart/cart-1/shipping-countries`]);
+  });
+
+  it('brings the theme applied to the merchant’s theme and styling, only when it read both', async () => {
+    const themeIn = (html: string): unknown =>
+      JSON.parse(
+        /<script nonce="[^"]+" id="checkout-theme" type="application\/json">(.*?)<\/script>/.exec(html)?.[1] ?? 'null',
+      );
+    const server = serve({ SANDBOX_URL: base });
+    // The stand-in's answers are no valid theme and an empty styling: the default theme, nothing rejected.
+    const applied = themeIn(await (await server.request('/en/demo-all/cart-1')).text());
+    expect(applied).toMatchObject({ apiKey: 'demo-all', source: { theme: null, global: null }, issues: [] });
+    expect((applied as { variables: Record<string, string> }).variables['--ck-color-primary']).toBe('#00e3ae');
+    const withoutTheme = await (await server.request('/en/no-theme/cart-1')).text();
+    expect(withoutTheme).toContain(`<link rel="preload" as="fetch" crossorigin href="${base}/api/no-theme/theme">`);
+    expect(withoutTheme).not.toContain('checkout-theme');
   });
 
   it('reads the confirmation’s order for the page, and never preloads it in the browser', async () => {
@@ -324,6 +339,7 @@ describe('platform reads in the page', () => {
     ).text();
     expect(requests).toEqual([]);
     expect(html).not.toContain('checkout-reads');
+    expect(html).not.toContain('checkout-theme');
   });
 });
 

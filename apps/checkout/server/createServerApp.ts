@@ -6,6 +6,7 @@ import { chooseEncoding, createCompressor, type Encoding } from './compressBody'
 import { embedConfig } from './embedConfig';
 import { inlineStylesheets } from './inlineStylesheets';
 import { languageRedirect } from './languageRedirect';
+import { addAppliedTheme, appliedThemeForPage } from './preload/appliedThemeForPage';
 import {
   addFetchPreloads,
   addInlineScript,
@@ -209,14 +210,19 @@ export function createServerApp({
       waitMs: platformReadWaitMs,
       headers: fault ? { [SANDBOX_FAULT_HEADER]: fault } : {},
     });
+    // With the merchant's theme and styling read, the page also brings the theme applied to them.
+    const theme = await appliedThemeForPage(config.checkoutApiBase, path, embedded);
     // What the server could not read in time the browser starts with the document, as before.
     const preloaded = addInlineScript(
-      addEmbeddedReads(
-        addFetchPreloads(
-          addPreloadLinks(localized, scripts, fonts),
-          firstReads.filter((url) => !(url in embedded)),
+      addAppliedTheme(
+        addEmbeddedReads(
+          addFetchPreloads(
+            addPreloadLinks(localized, scripts, fonts),
+            firstReads.filter((url) => !(url in embedded)),
+          ),
+          embedded,
         ),
-        embedded,
+        theme,
       ),
       earlyReadsScript(earlyReadsBundle, plan),
     );

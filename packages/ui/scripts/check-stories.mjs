@@ -232,7 +232,7 @@ if (shotsDir) {
     ['errorpage-404', 'pages-errorpage--not-found', {}],
     ['errorpage-503-de', 'pages-errorpage--unavailable', { locale: 'de' }],
     ['panels', 'layout-panels--default', {}],
-    ['panels-overrides', 'layout-panels--background-overrides', {}],
+    ['panels-light-primary', 'layout-panels--default', { theme: 'light-primary' }],
     ['button-dark-primary-de', 'actions-button--all-states', { theme: 'dark-primary', locale: 'de' }],
     ['radiogroup-light-primary-el', 'forms-radiogroup--all-states', { theme: 'light-primary', locale: 'el' }],
     ['textfield-light-primary-fr', 'forms-textfield--all-states', { theme: 'light-primary', locale: 'fr' }],

@@ -1,7 +1,9 @@
-import { checkoutKeys } from '@checkout/api-client';
+import { checkoutKeys, type Styling, type Theme } from '@checkout/api-client';
 import { queryOptions } from '@tanstack/react-query';
 import type { AppServices } from '../app/AppServices';
 import { FEATURE_FLAG_REFRESH_MS, fetchFeatureFlags } from '../app/fetchFeatureFlags';
+import { themeSourceOf } from '../early/embeddedTheme';
+import { loadMerchantTheme } from '../features/layout/loadMerchantTheme';
 
 /** Runs a read whose failure is only logged (spec §8): resolves to `null` instead of rejecting. */
 async function loggedOnly<T>(services: AppServices, context: string, read: () => Promise<T>): Promise<T | null> {
@@ -37,6 +39,20 @@ export const merchantQueries = {
         loggedOnly(services, 'theme', async () => (await services.api(apiKey).getTheme({ signal })).data),
       staleTime: Number.POSITIVE_INFINITY,
     }),
+  /**
+   * The merchant's theme and styling applied to the kit's tokens, with the values rejected: the
+   * production server's result when the page brought it, else computed by the colour maths loaded
+   * on demand; the default theme when they cannot load (`loadMerchantTheme`). Keyed by what
+   * `applyTheme` reads, so a changed styling is applied again.
+   */
+  appliedTheme: (services: AppServices, apiKey: string, theme: Theme | null, styling: Styling | null) => {
+    const source = themeSourceOf(theme, styling);
+    return queryOptions({
+      queryKey: ['applied-theme', apiKey, source] as const,
+      queryFn: () => loadMerchantTheme(services.reporter, apiKey, source),
+      staleTime: Number.POSITIVE_INFINITY,
+    });
+  },
   /** The merchant's payment options for a locale; `null` when they failed. */
   paymentOptions: (services: AppServices, apiKey: string, locale: string) =>
     queryOptions({

@@ -1,13 +1,15 @@
 import type { Styling, Theme } from '@checkout/api-client';
 import type { Locale, LocaleOverride } from '@checkout/i18n';
 import { CheckoutIntlProvider } from '@checkout/i18n/react';
-import { applyTheme, ThemeRoot } from '@checkout/ui';
+import { ThemeRoot } from '@checkout/ui';
 import { useParams, useRouter } from '@tanstack/react-router';
-import { type ReactNode, useEffect, useMemo } from 'react';
+import type { ReactNode } from 'react';
 import { useServices } from '../../app/useServices';
 import { MerchantHead } from './MerchantHead';
 import { PageChrome } from './PageChrome';
 import { PageSkeleton } from './PageSkeleton';
+import { useMerchantTheme } from './useMerchantTheme';
+import { usePageMessageAreas } from './usePageMessageAreas';
 
 /** Props of {@link DefaultLayout}. */
 export interface DefaultLayoutProps {
@@ -20,20 +22,21 @@ export interface DefaultLayoutProps {
   readonly children: ReactNode;
 }
 
-/** The default layout: the merchant's language override, theme and styling, head links and scripts, and the page chrome. */
+/**
+ * The default layout: the merchant's language override, theme and styling, head links and scripts, and
+ * the page chrome. The catalogue's core part and the message areas of the shown routes load before the page shows.
+ */
 export function DefaultLayout({ locale, override, styling, theme, sandboxMode, children }: DefaultLayoutProps) {
   const router = useRouter();
-  const { reporter, config } = useServices();
+  const { config } = useServices();
   const { apiKey = null } = useParams({ strict: false });
-  const applied = useMemo(() => applyTheme({ theme: theme?.theme ?? null, styling }), [theme, styling]);
-  useEffect(() => {
-    if (applied.issues.length > 0)
-      reporter.report(new Error(`Rejected styling values: ${JSON.stringify(applied.issues)}`), 'styling');
-  }, [applied, reporter]);
+  const areas = usePageMessageAreas();
+  const applied = useMerchantTheme(apiKey ?? '', theme, styling);
   return (
     <CheckoutIntlProvider
       locale={locale}
       override={override}
+      areas={areas}
       fallback={<PageSkeleton />}
       navigate={(href) => router.navigate({ href })}
     >

@@ -45,8 +45,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-/** Merchant background overrides; the text colour follows for contrast. */
-export const BackgroundOverrides: Story = { args: { leftBackground: '#fafafa', rightBackground: '#263238' } };
+/** A merchant's panel colours come from its theme (`panel_left`, `panel_right`); the text colour follows for contrast. */
+export const MerchantPanelColours: Story = { globals: { theme: 'dark-primary' } };
 /** Below 60rem the panels stack. */
 export const Mobile: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
-export const AllStates: Story = { args: { leftBackground: '#fafafa', rightBackground: '#263238' } };
+export const AllStates: Story = {};
