@@ -3,7 +3,6 @@ import { sourceConditions } from '@checkout/vitest-config';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
-import { minifyAgain } from './build/minifyAgain';
 import { startupChunkGroups } from './build/startupChunks';
 import { MESSAGE_FILE, stripDefaultMessages } from './build/stripDefaultMessages';
 import { precompressAssets } from './server/precompress/precompressAssets';
@@ -33,7 +32,6 @@ function precompressPlugin(): Plugin {
       assetsDir = resolve(config.root, config.build.outDir, config.build.assetsDir);
     },
     async closeBundle() {
-      await minifyAgain(assetsDir);
       await precompressAssets(assetsDir);
     },
   };
