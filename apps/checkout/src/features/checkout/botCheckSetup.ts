@@ -7,7 +7,7 @@ export interface Grecaptcha {
 }
 
 /** Reads `window.grecaptcha` when the script defined it. */
-export function readGrecaptcha(): Grecaptcha | null {
+function readGrecaptcha(): Grecaptcha | null {
   const candidate: unknown = Reflect.get(window, 'grecaptcha');
   if (typeof candidate !== 'object' || candidate === null) return null;
   return typeof Reflect.get(candidate, 'render') === 'function' ? (candidate as Grecaptcha) : null;
@@ -16,7 +16,7 @@ export function readGrecaptcha(): Grecaptcha | null {
 const loading = new Map<string, Promise<void>>();
 
 /** Loads the widget script once; rejects with "ReCaptcha error: Failed to load script" (spec §8). */
-export function loadBotCheckScript(url: string): Promise<void> {
+function loadBotCheckScript(url: string): Promise<void> {
   const existing = loading.get(url);
   if (existing) return existing;
   const promise = new Promise<void>((resolve, reject) => {

@@ -5,24 +5,17 @@ import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useServices } from '../../app/useServices';
 import { DefaultLayout } from '../../features/layout/DefaultLayout';
-import { preloadThemeMaths } from '../../features/layout/loadMerchantTheme';
+import { loadMerchant } from '../../features/layout/loadMerchant';
 import { PageSkeleton } from '../../features/layout/PageSkeleton';
 import { toLocaleOverride } from '../../features/layout/toLocaleOverride';
 import { merchantQueries } from '../../queries/merchantQueries';
 
 // The default layout: waits for the merchant's locale and styling overrides, theme and payment options, fetched
 // together (and alongside the child route's own data), then for the theme applied to them (usually the server's),
-// showing a skeleton meanwhile.
+// showing a skeleton meanwhile (`loadMerchant`); a language the merchant does not offer redirects to its default.
 export const Route = createFileRoute('/$lang/$apiKey')({
   loader: async ({ context: { queryClient, services }, params, location }) => {
-    if (params.apiKey.trim() === '') services.reporter.report('Missing API key.', 'route');
-    preloadThemeMaths(params.apiKey);
-    const [locale, styling, theme] = await Promise.all([
-      queryClient.ensureQueryData(merchantQueries.locale(services, params.apiKey)),
-      queryClient.ensureQueryData(merchantQueries.styling(services, params.apiKey)),
-      queryClient.ensureQueryData(merchantQueries.theme(services, params.apiKey)),
-      queryClient.ensureQueryData(merchantQueries.paymentOptions(services, params.apiKey, params.lang)),
-    ]);
+    const locale = await loadMerchant(queryClient, services, params.apiKey, params.lang);
     const override = toLocaleOverride(locale);
     const available = resolveAvailableLocales(override);
     if (!available.includes(params.lang as Locale)) {
@@ -32,7 +25,6 @@ export const Route = createFileRoute('/$lang/$apiKey')({
         replace: true,
       });
     }
-    await queryClient.ensureQueryData(merchantQueries.appliedTheme(services, params.apiKey, theme, styling));
   },
   pendingComponent: PageSkeleton,
   component: MerchantLayout,

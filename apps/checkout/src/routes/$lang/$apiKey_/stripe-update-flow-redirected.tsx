@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { loadPageMessages } from '../../../app/loadPageMessages';
+import { loadMerchant } from '../../../features/layout/loadMerchant';
 import { PageSkeleton } from '../../../features/layout/PageSkeleton';
-import { loadUpdateMerchant } from '../../../features/update/loadUpdateMerchant';
 import { UpdateReturnScreen } from '../../../features/update/UpdateReturnScreen';
 import { UpdateSearchSchema } from '../../../features/update/UpdateSearchSchema';
 
@@ -12,7 +12,7 @@ export const Route = createFileRoute('/$lang/$apiKey_/stripe-update-flow-redirec
   staticData: { messageAreas: ['update'] },
   loader: async ({ context: { queryClient, services }, params, route }) => {
     await Promise.all([
-      loadUpdateMerchant(queryClient, services, params.apiKey, params.lang),
+      loadMerchant(queryClient, services, params.apiKey, params.lang),
       loadPageMessages({ params, route }),
     ]);
   },

@@ -1,9 +1,9 @@
 import { createFileRoute, useLocation } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { loadPageMessages } from '../../../app/loadPageMessages';
+import { loadMerchant } from '../../../features/layout/loadMerchant';
 import { PageSkeleton } from '../../../features/layout/PageSkeleton';
 import { InvalidLinkScreen } from '../../../features/update/InvalidLinkScreen';
-import { loadUpdateMerchant } from '../../../features/update/loadUpdateMerchant';
 import { parseUpdateLink } from '../../../features/update/parseUpdateLink';
 import { UpdatedSuccessfullyPage } from '../../../features/update/UpdatedSuccessfullyPage';
 import { UpdateLayout } from '../../../features/update/UpdateLayout';
@@ -15,7 +15,7 @@ export const Route = createFileRoute('/$lang/$apiKey_/updated-successfully')({
   staticData: { messageAreas: ['update'] },
   loader: async ({ context: { queryClient, services }, params, route }) => {
     await Promise.all([
-      loadUpdateMerchant(queryClient, services, params.apiKey, params.lang),
+      loadMerchant(queryClient, services, params.apiKey, params.lang),
       loadPageMessages({ params, route }),
     ]);
   },

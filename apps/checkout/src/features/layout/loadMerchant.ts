@@ -1,25 +1,23 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AppServices } from '../../app/AppServices';
 import { merchantQueries } from '../../queries/merchantQueries';
-import { preloadThemeMaths } from '../layout/loadMerchantTheme';
+import { preloadThemeMaths } from './loadMerchantTheme';
 
 /**
- * Loader of every update route: the merchant's locale, styling, theme and payment options, then the
- * theme applied to them, before the page shows.
+ * The loader step of every merchant page (the default layout's route and the update routes): the
+ * merchant's locale, styling, theme and payment options, fetched together, then the theme applied
+ * to them, before the page shows. Resolves to the locale answer (the layout's route checks the
+ * page's language against it).
  */
-export async function loadUpdateMerchant(
-  queryClient: QueryClient,
-  services: AppServices,
-  apiKey: string,
-  lang: string,
-): Promise<void> {
+export async function loadMerchant(queryClient: QueryClient, services: AppServices, apiKey: string, lang: string) {
   if (apiKey.trim() === '') services.reporter.report('Missing API key.', 'route');
   preloadThemeMaths(apiKey);
-  const [, styling, theme] = await Promise.all([
+  const [locale, styling, theme] = await Promise.all([
     queryClient.ensureQueryData(merchantQueries.locale(services, apiKey)),
     queryClient.ensureQueryData(merchantQueries.styling(services, apiKey)),
     queryClient.ensureQueryData(merchantQueries.theme(services, apiKey)),
     queryClient.ensureQueryData(merchantQueries.paymentOptions(services, apiKey, lang)),
   ]);
   await queryClient.ensureQueryData(merchantQueries.appliedTheme(services, apiKey, theme, styling));
+  return locale;
 }
