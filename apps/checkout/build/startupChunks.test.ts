@@ -5,17 +5,22 @@ const pnpm = (pkg: string, file: string) =>
   `/repo/node_modules/.pnpm/${pkg.replace('/', '+')}@1.0.0/node_modules/${pkg}/${file}`;
 
 describe('startupChunk', () => {
-  it('puts the libraries every page paints with into "framework"', () => {
+  it('puts React\'s runtime into "react", the other libraries every page paints with into "framework"', () => {
     for (const id of [
       pnpm('react-dom', 'cjs/react-dom-client.production.js'),
       pnpm('react', 'index.js'),
+      pnpm('scheduler', 'index.js'),
+      'C:\\repo\\node_modules\\react\\index.js',
+    ])
+      expect(startupChunk(id), id).toBe('react');
+    for (const id of [
       pnpm('@tanstack/router-core', 'dist/esm/router.js'),
       pnpm('@tanstack/query-core', 'build/modern/index.js'),
       pnpm('react-intl', 'index.js'),
       pnpm('@formatjs/intl', 'index.js'),
       pnpm('intl-messageformat', 'index.js'),
       pnpm('valibot', 'dist/index.mjs'),
-      'C:\\repo\\node_modules\\react\\index.js',
+      pnpm('react-intl', 'lib/src/react.js'),
     ])
       expect(startupChunk(id), id).toBe('framework');
   });
@@ -26,8 +31,9 @@ describe('startupChunk', () => {
     expect(startupChunk('/repo/packages/i18n/src/parseOverrideMessage.ts')).toBeNull();
   });
 
-  it('puts the app shell, the API client and the locale plumbing into "shell"', () => {
+  it('puts the entry, the app shell, the API client and the locale plumbing into "framework"', () => {
     for (const id of [
+      '/repo/apps/checkout/src/main.tsx',
       '/repo/apps/checkout/src/app/AppServices.ts',
       '/repo/apps/checkout/src/queries/cartQueries.ts',
       '/repo/apps/checkout/src/features/layout/DefaultLayout.tsx',
@@ -41,7 +47,7 @@ describe('startupChunk', () => {
       '/repo/apps/checkout/src/app/loadPageMessages.ts',
       '/repo/apps/checkout/src/features/layout/usePageMessageAreas.ts',
     ])
-      expect(startupChunk(id), id).toBe('shell');
+      expect(startupChunk(id), id).toBe('framework');
   });
 
   it("leaves the API's on-demand routes and its schemas to their users: the shell takes the schemas it needs along", () => {
@@ -50,7 +56,7 @@ describe('startupChunk', () => {
     expect(startupChunk('/repo/packages/api-client/src/contract/CartSchema.ts')).toBeNull();
   });
 
-  it('puts the small parts several pages share into "shell" instead of a chunk each', () => {
+  it('puts the small parts several pages share into "framework" instead of a chunk each', () => {
     for (const id of [
       '/repo/apps/checkout/src/routes/$lang.tsx?tsr-split=component',
       '/repo/apps/checkout/src/routes/$lang/$apiKey.tsx?tsr-split=component',
@@ -61,7 +67,7 @@ describe('startupChunk', () => {
       '/repo/packages/ui/src/components/Field/Field.tsx',
       '/repo/packages/ui/src/components/CartItemList/CartItemList.tsx',
     ])
-      expect(startupChunk(id), id).toBe('shell');
+      expect(startupChunk(id), id).toBe('framework');
   });
 
   it('puts what paying runs into "pay", and what paying and updating share into "payment-steps"', () => {
@@ -78,7 +84,7 @@ describe('startupChunk', () => {
     ])
       expect(startupChunk(id), id).toBe('payment-steps');
     expect(startupChunk('/repo/apps/checkout/src/features/checkout/usePay.ts')).toBeNull();
-    expect(startupChunkGroups.map(({ name }) => name)).toEqual(['framework', 'shell', 'payment-steps', 'pay']);
+    expect(startupChunkGroups.map(({ name }) => name)).toEqual(['react', 'framework', 'payment-steps', 'pay']);
   });
 
   it('keeps the payment runtime, the theme’s colour maths and each page route lazy', () => {
@@ -106,6 +112,7 @@ describe('startupChunk', () => {
       '/repo/packages/payments/src/adapters/stripe/createStripeAdapter.ts',
       '/repo/apps/checkout/src/features/checkout/CheckoutPage.tsx',
       '/repo/apps/checkout/src/features/update/UpdatePage.tsx',
+      '/repo/apps/checkout/src/routes/$lang/$apiKey/$cartId/index.tsx',
       pnpm('libphonenumber-js', 'max/index.js'),
       pnpm('react-aria-components', 'dist/main.js'),
       pnpm('@stripe/stripe-js', 'dist/index.mjs'),

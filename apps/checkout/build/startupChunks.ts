@@ -1,18 +1,25 @@
 /** Any path separator, so the rules hold on Windows too. */
 const SEP = String.raw`[\\/]`;
 
+const PACKAGE = `${SEP}node_modules${SEP}(?:\\.pnpm${SEP}[^\\\\/]+${SEP}node_modules${SEP})?`;
+
+/** React's runtime: the largest library, a chunk of its own (see {@link startupChunk}). */
+const REACT = new RegExp(`${PACKAGE}(react|react-dom|scheduler)${SEP}`);
+
 /**
- * The libraries every page runs before it paints, the same set the benchmark's stack floor ships:
- * React, the router and query library, react-intl without the ICU parser (catalogues arrive
+ * The other libraries every page runs before it paints, with React the set the benchmark's stack
+ * floor ships: the router and query library, react-intl without the ICU parser (catalogues arrive
  * precompiled; `@formatjs/icu-*` stay with the lazy override parser), and valibot.
  */
 const FRAMEWORK = new RegExp(
-  `${SEP}node_modules${SEP}(?:\\.pnpm${SEP}[^\\\\/]+${SEP}node_modules${SEP})?` +
-    `(react|react-dom|scheduler|@tanstack${SEP}[^\\\\/]+|react-intl|@formatjs${SEP}(?!icu-)[^\\\\/]+|intl-messageformat|use-sync-external-store|valibot)${SEP}`,
+  `${PACKAGE}(@tanstack${SEP}[^\\\\/]+|react-intl|@formatjs${SEP}(?!icu-)[^\\\\/]+|intl-messageformat|use-sync-external-store|valibot)${SEP}`,
 );
 
+/** The app's entry module: with it, everything it imports statically (the router, its routes' loaders). */
+const ENTRY = new RegExp(`${SEP}apps${SEP}checkout${SEP}src${SEP}main\\.tsx$`);
+
 /**
- * Our code every page runs before it paints: the app's services, queries, layout and error
+ * Our code every page runs before it paints (in `framework`): the app's services, queries, layout and error
  * screens, the API client without its on-demand routes (their own chunk; the shell takes the
  * contract schemas its calls parse with along as dependencies), and the locale plumbing of
  * `@checkout/i18n` with the list of its page areas and the table of its catalogues' core parts
@@ -64,25 +71,28 @@ const PAYMENT_STEPS = new RegExp(
 
 /**
  * Names the chunk a module goes to (rolldown's `codeSplitting` group name), or `null` to leave it to
- * automatic splitting. Without this the first paint waited for some twenty small shared chunks,
- * each a request and each compressed on its own; with it, two chunks (`framework`, `shell`) beside
- * the entry and the page's own route chunk (ADR 0008).
+ * automatic splitting. Every page paints with two chunks plus its route's own: `react` (React's
+ * runtime, 57 KiB brotli) and `framework` (the other libraries, our shell and the entry, 59 KiB).
+ * Without groups the first paint waited for some twenty small shared chunks, each a request and
+ * each compressed on its own; libraries, shell and entry apart cost 2 KiB of compression and two
+ * requests more; all in one chunk made the first paint wait for that one download (ADR 0008).
  */
 export function startupChunk(id: string): string | null {
-  if (FRAMEWORK.test(id)) return 'framework';
+  if (REACT.test(id)) return 'react';
+  if (FRAMEWORK.test(id) || ENTRY.test(id)) return 'framework';
   if (PAY.test(id)) return 'pay';
   if (PAYMENT_STEPS.test(id)) return 'payment-steps';
-  if ((SHELL.test(id) && !LAZY_I18N.test(id)) || SHARED_PAGE_PARTS.test(id)) return 'shell';
+  if ((SHELL.test(id) && !LAZY_I18N.test(id)) || SHARED_PAGE_PARTS.test(id)) return 'framework';
   return null;
 }
 
 /**
  * The rolldown `codeSplitting` groups over {@link startupChunk}, most shared first: a module both
- * `shell` and `pay` reach (the checkout's messages, the API error) goes to `shell`, so the pay chunk
- * never becomes a dependency of what the page paints with (each group takes its modules'
+ * the shell and `pay` reach (the checkout's messages, the API error) goes to `framework`, so the pay
+ * chunk never becomes a dependency of what the page paints with (each group takes its modules'
  * dependencies along unless a group before it took them).
  */
-export const startupChunkGroups = (['framework', 'shell', 'payment-steps', 'pay'] as const).map(
+export const startupChunkGroups = (['react', 'framework', 'payment-steps', 'pay'] as const).map(
   (name, index, names) => ({
     name,
     test: (id: string) => startupChunk(id) === name,
