@@ -20,7 +20,7 @@ export async function minifyAgain(dir: string): Promise<string[]> {
     const map = present.has(mapName) ? await readFile(join(dir, mapName), 'utf8') : null;
     const result = await minify(code, {
       module: true,
-      compress: { passes: 2 },
+      compress: { passes: 3 },
       mangle: true,
       // Terser wraps function arguments in parentheses by default, which makes V8 compile them
       // eagerly: React's lazily required modules and every callback would then compile at startup.
