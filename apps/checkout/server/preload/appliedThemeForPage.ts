@@ -2,16 +2,8 @@ import { checkoutRoutes, checkoutRouteUrl, createCheckoutApi } from '@checkout/a
 import { EMBEDDED_THEME_ID, type EmbeddedTheme, themeSourceOf } from '../../src/early/embeddedTheme';
 import { applyMerchantTheme } from '../../src/features/theme/applyMerchantTheme';
 import { addJsonBlock } from '../addJsonBlock';
+import { pageSegments } from './dataPreloads';
 import type { EmbeddedReads } from './readPlatformForPage';
-
-function decode(segment: string | undefined): string | null {
-  if (segment === undefined) return null;
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return null;
-  }
-}
 
 /**
  * The merchant theme the page's layout applies, computed from the theme and styling answers the
@@ -25,7 +17,7 @@ export async function appliedThemeForPage(
   path: string,
   reads: EmbeddedReads,
 ): Promise<EmbeddedTheme | null> {
-  const apiKey = decode(path.split('/').filter(Boolean)[1]);
+  const apiKey = pageSegments(path)[1];
   if (!apiKey) return null;
   let urls: string[];
   try {

@@ -11,13 +11,17 @@ const CONFIRMATION_PAGE = '$lang/$apiKey/$cartId/order-confirmation.tsx';
 /** The order ids the confirmation route accepts (its search schema). */
 const ORDER_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
-function decode(segment: string | undefined): string | null {
-  if (segment === undefined) return null;
+function decode(segment: string): string | null {
   try {
     return decodeURIComponent(segment);
   } catch {
     return null;
   }
+}
+
+/** A page path's segments (`lang`, `apiKey`, `cartId`, …), each decoded; `null` for one that cannot be. */
+export function pageSegments(path: string): (string | null)[] {
+  return path.split('/').filter(Boolean).map(decode);
 }
 
 /**
@@ -31,7 +35,7 @@ export function dataPreloads(apiBase: string, path: string): string[] {
   const files = routeFilesOf(path);
   // The update pages sit outside the merchant layout but their loader reads the same four.
   if (!files.includes(MERCHANT_LAYOUT) && !files.at(-1)?.startsWith(UPDATE_PAGE)) return [];
-  const [lang, apiKey, cartId] = path.split('/').filter(Boolean).map(decode);
+  const [lang, apiKey, cartId] = pageSegments(path);
   const merchant = { api_key: apiKey, locale: lang };
   const cart = { api_key: apiKey, cart_id: cartId };
   try {
@@ -62,7 +66,7 @@ export function dataPreloads(apiBase: string, path: string): string[] {
 export function confirmationOrderRead(apiBase: string, path: string, search: URLSearchParams): string | null {
   if (routeFilesOf(path).at(-1) !== CONFIRMATION_PAGE) return null;
   const orderId = search.get('order_id');
-  const apiKey = decode(path.split('/').filter(Boolean)[1]);
+  const apiKey = pageSegments(path)[1];
   if (orderId === null || !ORDER_ID.test(orderId) || !apiKey) return null;
   try {
     return checkoutRouteUrl(apiBase, checkoutRoutes.getOrder, { api_key: apiKey, order_id: orderId });
@@ -87,7 +91,7 @@ export function addFetchPreloads(html: string, urls: readonly string[]): string 
  */
 export function earlyReadsPlan(config: RuntimeConfig, path: string, pageUrl: string): EarlyReadsPlan | null {
   if (routeFilesOf(path).at(-1) !== CHECKOUT_PAGE) return null;
-  const [lang, apiKey, cartId] = path.split('/').filter(Boolean).map(decode);
+  const [lang, apiKey, cartId] = pageSegments(path);
   if (!lang || !apiKey || !cartId) return null;
   const base = config.checkoutApiBase;
   const cart = { api_key: apiKey, cart_id: cartId };

@@ -6,6 +6,8 @@
  * both use this file.
  */
 
+import { type EmbeddingDocument, readJsonBlock } from './jsonBlock';
+
 /** The global the document's script leaves its reads under, by URL. */
 export const EARLY_READS = 'checkoutEarlyReads';
 
@@ -51,25 +53,13 @@ export interface EmbeddedRead {
   readonly body: unknown;
 }
 
-/** What {@link embeddedReadsOf} reads of the document (the server's types have no DOM). */
-interface EmbeddingDocument {
-  getElementById(id: string): { readonly textContent: string | null } | null;
-}
-
 /**
  * The answers embedded in `doc`'s `#checkout-reads` block, as reads that answer like the platform
  * did (`200`, JSON body); none when there is no block or it cannot be read. Only successful answers
  * are taken: the app reads anything else itself.
  */
 export function embeddedReadsOf(doc: EmbeddingDocument | undefined): EarlyReads {
-  const text = doc?.getElementById(EMBEDDED_READS_ID)?.textContent;
-  if (!text) return {};
-  let embedded: unknown;
-  try {
-    embedded = JSON.parse(text);
-  } catch {
-    return {};
-  }
+  const embedded = readJsonBlock(doc, EMBEDDED_READS_ID);
   const reads: EarlyReads = {};
   for (const [url, read] of Object.entries(typeof embedded === 'object' && embedded !== null ? embedded : {})) {
     const { status, body } = (read ?? {}) as Partial<EmbeddedRead>;

@@ -1,5 +1,6 @@
 import type { Styling, Theme } from '@checkout/api-client';
 import type { ThemeIssue, ThemeVariables } from '@checkout/ui/theme';
+import { type EmbeddingDocument, readJsonBlock } from './jsonBlock';
 
 /** The id of the JSON block in which the production server embeds the merchant theme it applied for the page. */
 export const EMBEDDED_THEME_ID = 'checkout-theme';
@@ -27,11 +28,6 @@ export function themeSourceOf(theme: Theme | null, styling: Styling | null): The
   return { theme: theme?.theme ?? null, global: styling?.global ?? null };
 }
 
-/** What {@link embeddedThemeOf} reads of the document (the server's types have no DOM). */
-interface EmbeddingDocument {
-  getElementById(id: string): { readonly textContent: string | null } | null;
-}
-
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -40,14 +36,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  * have the shape the server writes (the app then applies the theme itself).
  */
 export function embeddedThemeOf(doc: EmbeddingDocument | undefined): EmbeddedTheme | null {
-  const text = doc?.getElementById(EMBEDDED_THEME_ID)?.textContent;
-  if (!text) return null;
-  let embedded: unknown;
-  try {
-    embedded = JSON.parse(text);
-  } catch {
-    return null;
-  }
+  const embedded = readJsonBlock(doc, EMBEDDED_THEME_ID);
   if (!isRecord(embedded) || typeof embedded.apiKey !== 'string' || !isRecord(embedded.source)) return null;
   const { variables, issues } = embedded;
   if (!isRecord(variables) || !Object.values(variables).every((value) => typeof value === 'string')) return null;

@@ -1,6 +1,6 @@
 // `@checkout/ui/theme`: the kit's theme maths without React or the DOM, for whoever applies a
 // merchant theme away from a component (a server, a chunk loaded on demand). The main entry
-// exports the same functions beside the components.
+// re-exports this entry beside the components.
 export type { AppliedTheme, ApplyThemeInput, StylingOverrideInput, ThemeResponseInput } from './applyTheme';
 export { applyTheme } from './applyTheme';
 export { contrastRatio, relativeLuminance } from './contrastRatio';

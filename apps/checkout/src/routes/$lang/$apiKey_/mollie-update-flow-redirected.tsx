@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { loadPageMessages } from '../../../app/loadPageMessages';
-import { loadMerchant } from '../../../features/layout/loadMerchant';
 import { PageSkeleton } from '../../../features/layout/PageSkeleton';
+import { loadUpdatePage } from '../../../features/update/loadUpdatePage';
 import { UpdateReturnScreen } from '../../../features/update/UpdateReturnScreen';
 import { UpdateSearchSchema } from '../../../features/update/UpdateSearchSchema';
 
@@ -10,12 +9,7 @@ import { UpdateSearchSchema } from '../../../features/update/UpdateSearchSchema'
 export const Route = createFileRoute('/$lang/$apiKey_/mollie-update-flow-redirected')({
   validateSearch: (search) => v.parse(UpdateSearchSchema, search),
   staticData: { messageAreas: ['update'] },
-  loader: async ({ context: { queryClient, services }, params, route }) => {
-    await Promise.all([
-      loadMerchant(queryClient, services, params.apiKey, params.lang),
-      loadPageMessages({ params, route }),
-    ]);
-  },
+  loader: loadUpdatePage,
   pendingComponent: PageSkeleton,
   component: UpdateReturnRoute,
 });

@@ -1,9 +1,8 @@
 import { createFileRoute, useLocation } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { loadPageMessages } from '../../../app/loadPageMessages';
-import { loadMerchant } from '../../../features/layout/loadMerchant';
 import { PageSkeleton } from '../../../features/layout/PageSkeleton';
 import { InvalidLinkScreen } from '../../../features/update/InvalidLinkScreen';
+import { loadUpdatePage } from '../../../features/update/loadUpdatePage';
 import { parseUpdateLink } from '../../../features/update/parseUpdateLink';
 import { UpdatedSuccessfullyPage } from '../../../features/update/UpdatedSuccessfullyPage';
 import { UpdateLayout } from '../../../features/update/UpdateLayout';
@@ -13,12 +12,7 @@ import { readRawSearch, UpdateSearchSchema } from '../../../features/update/Upda
 export const Route = createFileRoute('/$lang/$apiKey_/updated-successfully')({
   validateSearch: (search) => v.parse(UpdateSearchSchema, search),
   staticData: { messageAreas: ['update'] },
-  loader: async ({ context: { queryClient, services }, params, route }) => {
-    await Promise.all([
-      loadMerchant(queryClient, services, params.apiKey, params.lang),
-      loadPageMessages({ params, route }),
-    ]);
-  },
+  loader: loadUpdatePage,
   pendingComponent: PageSkeleton,
   component: UpdatedSuccessfullyRoute,
 });
