@@ -1,8 +1,10 @@
-import { resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { sourceConditions } from '@checkout/vitest-config';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { inlineMessageDescriptors } from './build/inlineMessageDescriptors';
 import { minifyAgain } from './build/minifyAgain';
 import { startupChunkGroups } from './build/startupChunks';
 import { MESSAGE_FILE, stripDefaultMessages } from './build/stripDefaultMessages';
@@ -60,11 +62,24 @@ const defaultMessagesOut = {
   },
 } satisfies Plugin;
 
+/** Writes the app's uses of message descriptors as the descriptors themselves in the production build (see `inlineMessageDescriptors`). */
+const descriptorsInlined = {
+  name: 'checkout-inline-message-descriptors',
+  apply: 'build',
+  enforce: 'pre',
+  transform(code, id) {
+    if (!/[\\/]src[\\/].+\.tsx?$/.test(id) || MESSAGE_FILE.test(id) || !code.includes(".messages'")) return null;
+    const read = (specifier: string) => readFileSync(resolve(dirname(id), `${specifier}.ts`), 'utf8');
+    return { code: inlineMessageDescriptors(code, read), map: null };
+  },
+} satisfies Plugin;
+
 export default defineConfig({
   // The router plugin generates src/routeTree.gen.ts and must run before react().
   plugins: [
     formatjsNoParser,
     defaultMessagesOut,
+    descriptorsInlined,
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     runtimeConfigPlugin(),
