@@ -1,6 +1,6 @@
 // The stack floor: the app's router, query and intl setup with no app code, painting a heading
 // for `/$lang/$apiKey/$cartId`.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import {
   createRootRouteWithContext,
   createRoute,
@@ -31,13 +31,18 @@ const cartRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/$lang/$apiKey/$cartId',
   // A loader through the query cache, as the app's routes do; the data is local, so no request.
-  loader: ({ context, params }) =>
-    context.queryClient.ensureQueryData({ queryKey: ['cart', params.apiKey, params.cartId], queryFn: () => params }),
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(cartQuery(params.apiKey, params.cartId)),
   component: CartPage,
 });
 
+/** The cart's query: the loader fills the cache, the page reads it back as the app's pages do. */
+function cartQuery(apiKey: string, cartId: string) {
+  return queryOptions({ queryKey: ['cart', apiKey, cartId], queryFn: () => ({ cartId }) });
+}
+
 function CartPage() {
-  const { lang, cartId } = useParams({ from: '/$lang/$apiKey/$cartId' });
+  const { lang, apiKey, cartId: id } = useParams({ from: '/$lang/$apiKey/$cartId' });
+  const { cartId } = useSuspenseQuery(cartQuery(apiKey, id)).data;
   return (
     <IntlProvider locale={lang} defaultLocale="en" messages={messages}>
       <h1>
