@@ -36,30 +36,54 @@ export async function measurePackageSizes(): Promise<EntrySize[]> {
     if (manifest.private === true || typeof manifest.name !== 'string') continue;
     const exportsMap = isRecord(manifest.exports) ? manifest.exports : {};
     const peers = Object.keys(isRecord(manifest.peerDependencies) ? manifest.peerDependencies : {});
-    for (const [subpath, target] of Object.entries(exportsMap)) {
-      if (subpath === './package.json') continue;
-      const entry = `${manifest.name}${subpath.slice(1)}`;
-      const source = isRecord(target) ? target['@checkout/source'] : undefined;
-      if (typeof source !== 'string') {
-        sizes.push({
-          entry,
-          minified: 0,
-          brotli: 0,
-          lazyMinified: 0,
-          lazyBrotli: 0,
-          error: 'no @checkout/source file',
-        });
-        continue;
-      }
-      try {
-        sizes.push({ entry, ...(await bundleEntry(join(packageDir, source), peers)) });
-      } catch (error) {
-        const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
-        sizes.push({ entry, minified: 0, brotli: 0, lazyMinified: 0, lazyBrotli: 0, error: reason });
+    for (const [pattern, target] of Object.entries(exportsMap)) {
+      if (pattern === './package.json') continue;
+      const sourcePattern = isRecord(target) ? target['@checkout/source'] : undefined;
+      for (const [subpath, source] of await expandSubpath(packageDir, pattern, sourcePattern)) {
+        const entry = `${manifest.name}${subpath.slice(1)}`;
+        if (typeof source !== 'string') {
+          sizes.push({
+            entry,
+            minified: 0,
+            brotli: 0,
+            lazyMinified: 0,
+            lazyBrotli: 0,
+            error: 'no @checkout/source file',
+          });
+          continue;
+        }
+        try {
+          sizes.push({ entry, ...(await bundleEntry(join(packageDir, source), peers)) });
+        } catch (error) {
+          const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+          sizes.push({ entry, minified: 0, brotli: 0, lazyMinified: 0, lazyBrotli: 0, error: reason });
+        }
       }
     }
   }
   return sizes;
+}
+
+/**
+ * The subpaths an `exports` key stands for, each with its source file: the key itself, or for a
+ * pattern (`./names/*` → `./src/generated/names/*.ts`) one per source file it matches.
+ */
+async function expandSubpath(
+  packageDir: string,
+  pattern: string,
+  source: unknown,
+): Promise<(readonly [string, unknown])[]> {
+  if (typeof source !== 'string' || !pattern.includes('*') || !source.includes('*')) return [[pattern, source]];
+  const [prefix = '', suffix = ''] = source.split('*');
+  const dir = prefix.slice(0, prefix.lastIndexOf('/'));
+  const start = prefix.slice(dir.length + 1);
+  const files = (await readdir(join(packageDir, dir))).filter(
+    (file) => file.startsWith(start) && file.endsWith(suffix) && !file.endsWith(`.test${suffix}`),
+  );
+  return files.sort().map((file) => {
+    const match = file.slice(start.length, file.length - suffix.length);
+    return [pattern.replace('*', match), `${dir}/${file}`] as const;
+  });
 }
 
 async function bundleEntry(file: string, peers: readonly string[]): Promise<Omit<EntrySize, 'entry'>> {

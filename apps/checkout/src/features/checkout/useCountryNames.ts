@@ -1,8 +1,8 @@
-import { isCountryNameLanguage, loadCountryNames } from '@checkout/reference-data';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { importCountryNames } from './importCountryNames';
 
-/** Country names from `Intl` for a language the reference data does not carry (Slovenian); the country list is imported with them. */
+/** Country names from `Intl` for a language other than the checkout's twelve; the country list is imported with them. */
 async function intlNames(locale: string): Promise<Record<string, string>> {
   const { countries } = await import('./countryList');
   const display = new Intl.DisplayNames([locale], { type: 'region' });
@@ -13,7 +13,7 @@ async function intlNames(locale: string): Promise<Record<string, string>> {
 export function countryNamesQuery(locale: string) {
   return queryOptions({
     queryKey: ['country-names', locale],
-    queryFn: async () => (isCountryNameLanguage(locale) ? loadCountryNames(locale) : intlNames(locale)),
+    queryFn: async () => (await importCountryNames(locale))?.names ?? intlNames(locale),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
