@@ -3,16 +3,13 @@ const SEP = String.raw`[\\/]`;
 
 const PACKAGE = `${SEP}node_modules${SEP}(?:\\.pnpm${SEP}[^\\\\/]+${SEP}node_modules${SEP})?`;
 
-/** React's runtime: the largest library, a chunk of its own (see {@link startupChunk}). */
-const REACT = new RegExp(`${PACKAGE}(react|react-dom|scheduler)${SEP}`);
-
 /**
- * The other libraries every page runs before it paints, with React the set the benchmark's stack
- * floor ships: the router and query library, react-intl without the ICU parser (catalogues arrive
+ * The libraries every page runs before it paints, the set the benchmark's stack floor ships: React's
+ * runtime, the router and query library, react-intl without the ICU parser (catalogues arrive
  * precompiled; `@formatjs/icu-*` stay with the lazy override parser), and valibot.
  */
 const FRAMEWORK = new RegExp(
-  `${PACKAGE}(@tanstack${SEP}[^\\\\/]+|react-intl|@formatjs${SEP}(?!icu-)[^\\\\/]+|intl-messageformat|use-sync-external-store|valibot)${SEP}`,
+  `${PACKAGE}(react|react-dom|scheduler|@tanstack${SEP}[^\\\\/]+|react-intl|@formatjs${SEP}(?!icu-)[^\\\\/]+|intl-messageformat|use-sync-external-store|valibot)${SEP}`,
 );
 
 /** The app's entry module: with it, everything it imports statically (the router, its routes' loaders). */
@@ -71,14 +68,13 @@ const PAYMENT_STEPS = new RegExp(
 
 /**
  * Names the chunk a module goes to (rolldown's `codeSplitting` group name), or `null` to leave it to
- * automatic splitting. Every page paints with two chunks plus its route's own: `react` (React's
- * runtime, 57 KiB brotli) and `framework` (the other libraries, our shell and the entry, 59 KiB).
- * Without groups the first paint waited for some twenty small shared chunks, each a request and
- * each compressed on its own; libraries, shell and entry apart cost 2 KiB of compression and two
- * requests more; all in one chunk made the first paint wait for that one download (ADR 0008).
+ * automatic splitting. Every page paints with one chunk plus its route's own: `framework` (the
+ * libraries, our shell and the entry, 114 KiB brotli). Without groups the first paint waited for
+ * some twenty small shared chunks, each a request and each compressed on its own; libraries, shell
+ * and entry apart cost 2 KiB of compression and two requests more, and React's runtime apart 1 KiB
+ * and a request (ADR 0008).
  */
 export function startupChunk(id: string): string | null {
-  if (REACT.test(id)) return 'react';
   if (FRAMEWORK.test(id) || ENTRY.test(id)) return 'framework';
   if (PAY.test(id)) return 'pay';
   if (PAYMENT_STEPS.test(id)) return 'payment-steps';
@@ -92,7 +88,7 @@ export function startupChunk(id: string): string | null {
  * chunk never becomes a dependency of what the page paints with (each group takes its modules'
  * dependencies along unless a group before it took them).
  */
-export const startupChunkGroups = (['react', 'framework', 'payment-steps', 'pay'] as const).map(
+export const startupChunkGroups = (['framework', 'payment-steps', 'pay'] as const).map(
   (name, index, names) => ({
     name,
     test: (id: string) => startupChunk(id) === name,

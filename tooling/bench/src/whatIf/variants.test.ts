@@ -3,7 +3,6 @@ import { VARIANTS } from './variants';
 
 const page = 'http://127.0.0.1:4000';
 const urls = {
-  react: `${page}/assets/react-TF6fAJMR.js`,
   framework: `${page}/assets/framework-BZBz8vEm.js`,
   catalogue: `${page}/assets/en-CfyauWo4.js`,
   route: `${page}/assets/_cartId-DasdNj-F.js`,
@@ -30,16 +29,15 @@ function effectOf(name: string): Record<keyof typeof urls, string> {
 }
 
 describe('the what-if variants', () => {
-  it('scale the page’s other scripts apart from the two startup chunks', () => {
+  it('scale the page’s other scripts apart from the startup chunk', () => {
     expect(effectOf('the page’s other scripts 30 % smaller')).toMatchObject({
-      react: 'keep',
       framework: 'keep',
       catalogue: '0.7',
       route: '0.7',
       runtime: '0.7',
       mediumFont: 'keep',
     });
-    expect(effectOf('startup chunks 10 % smaller')).toMatchObject({ react: '0.9', framework: '0.9', route: 'keep' });
+    expect(effectOf('startup chunk 10 % smaller')).toMatchObject({ framework: '0.9', route: 'keep' });
   });
 
   it('drop platform reads but never the page view, which comes after the largest paint', () => {
