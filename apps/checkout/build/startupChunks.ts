@@ -88,10 +88,8 @@ export function startupChunk(id: string): string | null {
  * chunk never becomes a dependency of what the page paints with (each group takes its modules'
  * dependencies along unless a group before it took them).
  */
-export const startupChunkGroups = (['framework', 'payment-steps', 'pay'] as const).map(
-  (name, index, names) => ({
-    name,
-    test: (id: string) => startupChunk(id) === name,
-    priority: names.length - index,
-  }),
-);
+export const startupChunkGroups = (['framework', 'payment-steps', 'pay'] as const).map((name, index, names) => ({
+  name,
+  test: (id: string) => startupChunk(id) === name,
+  priority: names.length - index,
+}));
