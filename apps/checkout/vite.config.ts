@@ -68,7 +68,8 @@ const descriptorsInlined = {
   apply: 'build',
   enforce: 'pre',
   transform(code, id) {
-    if (!/[\\/]src[\\/].+\.tsx?$/.test(id) || MESSAGE_FILE.test(id) || !code.includes(".messages'")) return null;
+    if (!/[\\/]src[\\/][^?]+\.tsx?(\?.*)?$/.test(id) || MESSAGE_FILE.test(id) || !code.includes(".messages'"))
+      return null;
     const read = (specifier: string) => readFileSync(resolve(dirname(id), `${specifier}.ts`), 'utf8');
     return { code: inlineMessageDescriptors(code, read), map: null };
   },
