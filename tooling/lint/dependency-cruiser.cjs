@@ -66,6 +66,8 @@ module.exports = {
           '^packages/[^/]+/src/[a-z0-9-]+/index[.]tsx?$',
           // A package's published stylesheet entry (`@checkout/ui/styles.css`).
           '^packages/[^/]+/src/styles[.]css$',
+          // The per-language country names of `@checkout/reference-data/names/<lang>`.
+          '^packages/reference-data/src/generated/names/[a-z-]+[.]ts$',
         ],
       },
     },
