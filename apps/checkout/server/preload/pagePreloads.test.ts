@@ -45,6 +45,8 @@ describe('routeFilesOf', () => {
     ],
     ['/de/key/update-payment-method', ['$lang.tsx', '$lang/$apiKey_/update-payment-method.tsx']],
     ['/de/cart/create', ['$lang.tsx', '$lang/cart/create.tsx']],
+    ['/de/system-test', ['$lang.tsx', '$lang/system-test.tsx']],
+    ['/de/system-test/cart', ['$lang.tsx', '$lang/$apiKey.tsx', '$lang/$apiKey/$cartId/index.tsx']],
     ['/de/key', ['$lang.tsx', '$lang/$apiKey/index.tsx']],
     ['/de', ['$lang.tsx', '$lang/index.tsx']],
     ['/xx/key/cart', []],

@@ -21,6 +21,8 @@ export function routeFilesOf(path: string): string[] {
   const files = ['$lang.tsx'];
   if (!apiKey) return [...files, '$lang/index.tsx'];
   if (apiKey === 'cart' || apiKey === 'error') return [...files, `$lang/${apiKey}/${third ?? ''}.tsx`];
+  // A static segment wins over the api key, as in the router.
+  if (apiKey === 'system-test' && !third) return [...files, '$lang/system-test.tsx'];
   if (!third) return [...files, '$lang/$apiKey/index.tsx'];
   if (UPDATE_PAGES.has(third) && rest.length === 0) return [...files, `$lang/$apiKey_/${third}.tsx`];
   files.push('$lang/$apiKey.tsx');
@@ -42,6 +44,7 @@ const PAGE_MESSAGE_AREAS: Readonly<Record<string, readonly MessageArea[]>> = {
   '$lang/$apiKey/$cartId/mollie-redirected/v2.tsx': ['confirmation'],
   ...Object.fromEntries([...UPDATE_PAGES].map((page) => [`$lang/$apiKey_/${page}.tsx`, ['update']])),
   '$lang/cart/create.tsx': ['cartCreate'],
+  '$lang/system-test.tsx': ['system'],
 };
 
 /** The message areas a page path shows beyond the core part of its language's catalogue. */
