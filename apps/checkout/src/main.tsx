@@ -12,11 +12,12 @@ import { loadRuntimeConfig } from './runtimeConfig';
 
 const root = document.getElementById('root');
 
-// A code chunk that fails to preload (a new deployment replaced the hashed files) reloads the page once per 60 s.
-window.addEventListener('vite:preloadError', (event) => {
-  if (reloadOnceForChunkError(browserChunkReload())) {
-    event.preventDefault();
-  }
+// A code chunk that fails to load (a new deployment replaced the hashed files) reloads the page once
+// per 60 s. The failed import still rejects with its chunk error (no `preventDefault`, which would
+// resolve it to `undefined` and fail its caller with a misleading error): every handler of chunk
+// errors then waits for this reload instead of reporting it.
+window.addEventListener('vite:preloadError', () => {
+  reloadOnceForChunkError(browserChunkReload());
 });
 window.addEventListener('unhandledrejection', (event) => {
   if (isChunkLoadError(event.reason)) {

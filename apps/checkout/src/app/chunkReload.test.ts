@@ -20,14 +20,14 @@ describe('isChunkLoadError', () => {
 });
 
 describe('reloadOnceForChunkError', () => {
+  // Each page load has its own environment; the tab's storage outlives the reload.
   it('reloads the first time and refuses a second reload within 60 s', () => {
     const storage = memoryStorage();
     const reload = vi.fn();
     let now = 1_000_000;
-    const environment = { storage, reload, now: () => now };
-    expect(reloadOnceForChunkError(environment)).toBe(true);
+    expect(reloadOnceForChunkError({ storage, reload, now: () => now })).toBe(true);
     now += CHUNK_RELOAD_INTERVAL_MS - 1;
-    expect(reloadOnceForChunkError(environment)).toBe(false);
+    expect(reloadOnceForChunkError({ storage, reload, now: () => now })).toBe(false);
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
@@ -35,10 +35,17 @@ describe('reloadOnceForChunkError', () => {
     const storage = memoryStorage();
     const reload = vi.fn();
     let now = 5_000_000;
-    const environment = { storage, reload, now: () => now };
-    reloadOnceForChunkError(environment);
+    reloadOnceForChunkError({ storage, reload, now: () => now });
     now += CHUNK_RELOAD_INTERVAL_MS;
-    expect(reloadOnceForChunkError(environment)).toBe(true);
+    expect(reloadOnceForChunkError({ storage, reload, now: () => now })).toBe(true);
     expect(reload).toHaveBeenCalledTimes(2);
+  });
+
+  it('lets the other failures of the same page wait for the reload it asked for', () => {
+    const reload = vi.fn();
+    const environment = { storage: memoryStorage(), reload, now: () => 9_000_000 };
+    expect(reloadOnceForChunkError(environment)).toBe(true);
+    expect(reloadOnceForChunkError(environment)).toBe(true);
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 });

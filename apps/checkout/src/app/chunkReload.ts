@@ -11,27 +11,36 @@ export function isChunkLoadError(error: unknown): boolean {
   );
 }
 
-/** Storage and clock used by {@link reloadOnceForChunkError}; injectable for tests. */
+/** Storage and clock used by {@link reloadOnceForChunkError}, one per page; injectable for tests. */
 export interface ChunkReloadEnvironment {
   storage: Pick<Storage, 'getItem' | 'setItem'>;
   now: () => number;
   reload: () => void;
+  /** Set once this page has asked for its reload: later failures wait for it. */
+  reloading?: boolean;
 }
 
-/** The browser's environment: this tab's `sessionStorage`, the clock, `location.reload()`. */
+let browserEnvironment: ChunkReloadEnvironment | undefined;
+
+/** The page's environment: this tab's `sessionStorage`, the clock, `location.reload()`. */
 export function browserChunkReload(): ChunkReloadEnvironment {
-  return { storage: sessionStorage, now: Date.now, reload: () => window.location.reload() };
+  browserEnvironment ??= { storage: sessionStorage, now: Date.now, reload: () => window.location.reload() };
+  return browserEnvironment;
 }
 
 /**
- * Reloads the page after a chunk-load failure at most once per 60 s (spec §8); returns `true` when it
- * reloaded and `false` when the last reload was too recent, so the caller shows a reload button.
+ * Reloads the page after a chunk-load failure at most once per 60 s (spec §8); returns `true` when a
+ * reload is on its way (this call's, or one this page asked for already: the failures a missing chunk
+ * causes at once all wait for it) and `false` when the last reload was too recent, so the caller
+ * shows a reload button.
  */
 export function reloadOnceForChunkError(environment: ChunkReloadEnvironment): boolean {
+  if (environment.reloading) return true;
   const last = Number(environment.storage.getItem(STORAGE_KEY) ?? '0');
   const now = environment.now();
   if (Number.isFinite(last) && now - last < CHUNK_RELOAD_INTERVAL_MS) return false;
   environment.storage.setItem(STORAGE_KEY, String(now));
+  environment.reloading = true;
   environment.reload();
   return true;
 }

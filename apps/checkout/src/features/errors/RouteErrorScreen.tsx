@@ -1,7 +1,7 @@
 import { detectLocale } from '@checkout/i18n';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { isChunkLoadError, reloadOnceForChunkError } from '../../app/chunkReload';
+import { browserChunkReload, isChunkLoadError, reloadOnceForChunkError } from '../../app/chunkReload';
 import { useServices } from '../../app/useServices';
 import { EmptyLayout } from '../layout/EmptyLayout';
 import { ChunkErrorScreen } from './ChunkErrorScreen';
@@ -29,12 +29,7 @@ export function RouteErrorScreen({ error }: { readonly error: unknown }) {
       reporter.report(error, 'route');
       return;
     }
-    const reloaded = reloadOnceForChunkError({
-      storage: sessionStorage,
-      now: Date.now,
-      reload: () => window.location.reload(),
-    });
-    if (!reloaded) setReloadRefused(true);
+    if (!reloadOnceForChunkError(browserChunkReload())) setReloadRefused(true);
   }, [chunk, error, reporter]);
   const { status, serverMessage } = readErrorStatus(error);
   return (
