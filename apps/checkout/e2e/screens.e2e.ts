@@ -2,7 +2,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, type CheckoutHarness, choose, fillShopper, startHarness } from './support/checkoutHarness';
 
-// Axe with zero violations on every screen the shopper can land on, in the default and a branded merchant.
+// Axe with zero violations on every screen the shopper can land on, in the default and a branded merchant;
+// the branded merchant's theme painted from the first frame.
 let harness: CheckoutHarness;
 let carts = 0;
 
@@ -152,6 +153,48 @@ describe('every route in three languages', () => {
       expect(await page.locator('h1').count(), name).toBeGreaterThan(0);
       expect(await axeViolations(page), name).toEqual([]);
     }
+    await page.close();
+  });
+});
+
+describe('merchant theme', () => {
+  it("paints the branded merchant's checkout in its theme from the first frame, and the default merchant in ours", async () => {
+    const page = await harness.page();
+    // The theme root's primary colour each time the root appears or its style changes, from the first paint on.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { primaries: string[] }).primaries = seen;
+      new MutationObserver(() => {
+        const root = document.querySelector<HTMLElement>('[data-testid="theme-root"]');
+        if (!root) return;
+        const primary = root.style.getPropertyValue('--ck-color-primary') || 'the stylesheet default';
+        if (seen.at(-1) !== primary) seen.push(primary);
+      }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['style'] });
+    });
+    const looks = async () =>
+      page.evaluate(() => {
+        const style = (selector: string) => getComputedStyle(document.querySelector(selector) as Element);
+        return {
+          primaries: (window as unknown as { primaries: string[] }).primaries,
+          // What the Pay button fills with once payable (disabled at first).
+          pay: style('[data-testid="pay-button"]').getPropertyValue('--ck-color-primary').trim(),
+          heading: style('main h2').textTransform,
+          font: style('[data-testid="theme-root"]').fontFamily,
+        };
+      });
+    await page.goto(`${harness.stack.appUrl}/de/demo-branded/cart-branded`);
+    await page.getByTestId('checkout-page').waitFor();
+    expect(await looks()).toEqual({
+      primaries: ['#1b4d3e'],
+      pay: '#1b4d3e',
+      heading: 'uppercase',
+      font: expect.stringMatching(/^"?Georgia"?/),
+    });
+    await page.goto(`${harness.stack.appUrl}/de/demo-minimal/cart-minimal`);
+    await page.getByTestId('checkout-page').waitFor();
+    const minimal = await looks();
+    expect(minimal.primaries).toEqual(['#00e3ae']);
+    expect(minimal.font).not.toMatch(/Georgia/);
     await page.close();
   });
 });
