@@ -230,5 +230,4 @@ describe('the message areas of the pages', () => {
     expect(areasOfMatches(router, path)).toEqual(areas);
     expect([...messageAreasOf(path)].sort()).toEqual(areas);
   });
-
 });
