@@ -91,6 +91,21 @@ describe('startEarlyReads', () => {
     await expect((await reads[plan.cart])?.json()).resolves.toMatchObject({ data: { id: 'cart-1' } });
   });
 
+  it('asks Intl for the page’s language first, so the app’s first render finds its locale table built', () => {
+    const numbers = vi.spyOn(Intl.NumberFormat, 'supportedLocalesOf');
+    const dates = vi.spyOn(Intl.DateTimeFormat, 'supportedLocalesOf');
+    run({});
+    expect(numbers).toHaveBeenCalledWith(plan.lang);
+    expect(dates).toHaveBeenCalledWith(plan.lang);
+    numbers.mockRestore();
+    dates.mockRestore();
+  });
+
+  it('goes on with the reads when Intl refuses the language', () => {
+    const { requested } = run({}, { plan: { ...plan, lang: 'not a tag!' } });
+    expect(requested()).toContain(plan.cart);
+  });
+
   // Regression: the script read `settings` off the answer envelope instead of its `data`, so the
   // merchant's own settings never started a read; only the flags did.
   it('decides from the settings inside the platform’s answer envelope', async () => {

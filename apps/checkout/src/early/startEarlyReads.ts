@@ -76,6 +76,7 @@ function flagsInTime(read: EarlyRead | null): Promise<Record<string, boolean> | 
  * itself. Never throws.
  */
 export function startEarlyReads(plan: EarlyReadsPlan, env: EarlyReadsEnvironment = browserEnvironment()): void {
+  warmLocaleData(plan.lang);
   const { reads } = env;
   const read = (url: string, init?: RequestInit): EarlyRead => {
     const started = reads[url] ?? env.fetch(url, init).catch(() => null);
@@ -95,5 +96,20 @@ export function startEarlyReads(plan: EarlyReadsPlan, env: EarlyReadsEnvironment
   const candidates = [plan.deliveryDates, ...(country === '' ? [] : [shippingMethodsUrl(plan, country)])];
   for (const url of candidates) {
     reads[url] ??= needed.then((urls) => (urls.includes(url) ? env.fetch(url) : null)).catch(() => null);
+  }
+}
+
+/**
+ * Makes `Intl` build its table of available locales now, while the page's scripts download: the
+ * first `supportedLocalesOf` builds it (some 20 ms on this machine, 80 ms in Lighthouse's mobile
+ * simulation) and react-intl's provider asks it in the page's first render, which then no longer
+ * pays for it.
+ */
+export function warmLocaleData(lang: string): void {
+  try {
+    Intl.NumberFormat.supportedLocalesOf(lang);
+    Intl.DateTimeFormat.supportedLocalesOf(lang);
+  } catch {
+    // A language tag Intl refuses: the provider reports it later, as it would have.
   }
 }
