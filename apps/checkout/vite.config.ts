@@ -97,7 +97,7 @@ export default defineConfig({
     // No modulepreload polyfill in the entry (0.3 KiB): browsers without modulepreload (Safari before
     // 17) still load every chunk, only without the preloads' head start.
     modulePreload: { polyfill: false },
-    // What every page runs before it paints goes into two chunks, not twenty, and paying into a third (build/startupChunks.ts).
+    // What every page runs before it paints goes into one chunk, not twenty, and paying into its own (build/startupChunks.ts).
     rolldownOptions: { output: { codeSplitting: { groups: startupChunkGroups } } },
   },
 });

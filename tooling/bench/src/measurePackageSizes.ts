@@ -68,7 +68,7 @@ export async function measurePackageSizes(): Promise<EntrySize[]> {
  * The subpaths an `exports` key stands for, each with its source file: the key itself, or for a
  * pattern (`./names/*` → `./src/generated/names/*.ts`) one per source file it matches.
  */
-async function expandSubpath(
+export async function expandSubpath(
   packageDir: string,
   pattern: string,
   source: unknown,

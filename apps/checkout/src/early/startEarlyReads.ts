@@ -105,7 +105,7 @@ export function startEarlyReads(plan: EarlyReadsPlan, env: EarlyReadsEnvironment
  * simulation) and react-intl's provider asks it in the page's first render, which then no longer
  * pays for it.
  */
-export function warmLocaleData(lang: string): void {
+function warmLocaleData(lang: string): void {
   try {
     Intl.NumberFormat.supportedLocalesOf(lang);
     Intl.DateTimeFormat.supportedLocalesOf(lang);
