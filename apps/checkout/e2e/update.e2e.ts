@@ -176,24 +176,29 @@ describe('update-payment links', () => {
   it.each([
     ['one', () => links.one],
     ['all', () => links.all],
-  ] as const)('updates %s with Mollie through the mandate page and back', async (scope, link) => {
-    const page = await harness.page();
-    const referers: string[] = [];
-    page.on('request', (request) => {
-      const referer = request.headers().referer;
-      if (referer) referers.push(referer);
-    });
-    await page.goto(`${harness.stack.appUrl}${link()}`);
-    await choose(page, 'update-methods', 'iDEAL, Bancontact and more');
-    await page.getByTestId('update-submit').click();
-    await page.waitForURL(/\/sandbox\/mollie\/checkout\//);
-    await page.screenshot({ path: `${SHOTS}/mollie-mandate-${scope}.png`, fullPage: true });
-    await page.getByRole('button', { name: 'Paid' }).click();
-    await expectSuccess(page, scope);
-    // No request of the page (API calls, SDKs, the hosted page, the return) carried the link in a Referer.
-    expect(referers.filter((referer) => referer.includes(hashOf(link())))).toEqual([]);
-    await page.close();
-  });
+  ] as const)(
+    'submits %s with Mollie through the mandate page and back, never claiming the change',
+    async (scope, link) => {
+      const page = await harness.page();
+      const referers: string[] = [];
+      page.on('request', (request) => {
+        const referer = request.headers().referer;
+        if (referer) referers.push(referer);
+      });
+      await page.goto(`${harness.stack.appUrl}${link()}`);
+      await choose(page, 'update-methods', 'iDEAL, Bancontact and more');
+      await page.getByTestId('update-submit').click();
+      await page.waitForURL(/\/sandbox\/mollie\/checkout\//);
+      await page.screenshot({ path: `${SHOTS}/mollie-mandate-${scope}.png`, fullPage: true });
+      await page.getByRole('button', { name: 'Paid' }).click();
+      // No platform call reports a Mollie mandate: the return says the change was submitted (ADR 0010).
+      await expect.poll(() => page.getByTestId('update-return').getAttribute('data-state')).toBe('submitted');
+      expect(page.url()).not.toContain('updated-successfully');
+      // No request of the page (API calls, SDKs, the hosted page, the return) carried the link in a Referer.
+      expect(referers.filter((referer) => referer.includes(hashOf(link())))).toEqual([]);
+      await page.close();
+    },
+  );
 
   it('answers a tampered hash with the uniform invalid-link page', async () => {
     const hash = hashOf(links.one);

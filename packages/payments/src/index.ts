@@ -11,6 +11,7 @@ export type {
   PaymentRedirectOutcome,
   PaymentReturnContext,
   PaymentReturnOutcome,
+  PaymentSubmittedOutcome,
   PaymentUpdatedOutcome,
   PayOutcome,
   PayRequest,

@@ -5,6 +5,7 @@ import { act, render, screen } from '@testing-library/react';
 import { useIntl } from 'react-intl';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { messageAreasOf } from '../../server/preload/pagePreloads';
+import { paymentStorage } from '../features/payment/paymentStorage';
 import { createAppRouter, createQueryClient } from '../router';
 import type { RuntimeConfig } from '../runtimeConfig';
 import type { AppServices } from './AppServices';
@@ -37,6 +38,18 @@ vi.mock('./chunkReload', async (importOriginal) => ({
 const areaChunkFailure = new TypeError('Failed to fetch dynamically imported module: /assets/sv.confirmation-1.js');
 
 beforeAll(() => {
+  // The confirmation this tab's pay kept (an open order): the confirmation route shows it.
+  paymentStorage.saveConfirmation('demo', 'cart-1', {
+    order: {
+      id: 'ord-1',
+      number: null,
+      status: 'open',
+      currency: 'EUR',
+      sum_total_due: { amount: 100, currency: 'EUR' },
+      created_at: null,
+    },
+    items: [],
+  });
   // jsdom has no scrolling; the router restores scroll positions.
   window.scrollTo = () => undefined;
   vi.doMock('../../../../packages/i18n/src/catalogues/sv.ts', async (importOriginal) => {
@@ -196,6 +209,7 @@ describe('the message areas of the pages', () => {
       const areas: readonly MessageArea[] = route.options.staticData?.messageAreas ?? [];
       await route.options.loader?.({
         params: { lang: 'en', apiKey: 'demo', cartId: 'cart-1' },
+        deps: {},
         context: { queryClient, services },
         route,
       });

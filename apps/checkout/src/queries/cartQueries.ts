@@ -1,6 +1,12 @@
-import { checkoutKeys } from '@checkout/api-client';
+import { CheckoutApiError, checkoutKeys, type OrderConfirmation } from '@checkout/api-client';
 import { queryOptions } from '@tanstack/react-query';
 import type { AppServices } from '../app/AppServices';
+
+/** What reading an order by id gave: the order, a 404, or a failure that is only logged. */
+export type OrderRead =
+  | { readonly kind: 'found'; readonly confirmation: OrderConfirmation }
+  | { readonly kind: 'missing' }
+  | { readonly kind: 'unavailable' };
 
 /** Query options of one cart and what is read for it. */
 export const cartQueries = {
@@ -49,16 +55,20 @@ export const cartQueries = {
         }
       },
     }),
-  /** An order confirmation fetched by id (after a redirect return); `null` when the fetch failed (logged only). */
+  /**
+   * An order read by id (the confirmation link): `found`, `missing` when the platform does not know the
+   * order (404), `unavailable` when the read failed otherwise (logged only, spec §8).
+   */
   order: (services: AppServices, apiKey: string, orderId: string) =>
     queryOptions({
       queryKey: checkoutKeys.order(apiKey, orderId),
-      queryFn: async ({ signal }) => {
+      queryFn: async ({ signal }): Promise<OrderRead> => {
         try {
-          return (await services.api(apiKey).getOrder(orderId, { signal })).data;
+          return { kind: 'found', confirmation: (await services.api(apiKey).getOrder(orderId, { signal })).data };
         } catch (error) {
+          if (error instanceof CheckoutApiError && error.status === 404) return { kind: 'missing' };
           services.reporter.report(error, 'order fetch');
-          return null;
+          return { kind: 'unavailable' };
         }
       },
     }),

@@ -75,6 +75,56 @@ export const messages: CompiledMessages = {
       value: 'Dine ordreoplysninger kan ikke vises lige nu. Du modtager dem på e-mail.',
     },
   ],
+  'confirmation.unavailableTitle': [
+    {
+      type: 0,
+      value: 'Din ordre',
+    },
+  ],
+  'confirmation.draft.title': [
+    {
+      type: 0,
+      value: 'Din betaling bliver bekræftet',
+    },
+  ],
+  'confirmation.draft.message': [
+    {
+      type: 0,
+      value:
+        'Vi venter på, at betalingsudbyderen bekræfter din betaling. Det kan tage et par minutter. Vi sender dig en e-mail, så snart den er bekræftet, så du skal ikke betale igen.',
+    },
+  ],
+  'confirmation.cancelled.title': [
+    {
+      type: 0,
+      value: 'Din betaling blev ikke gennemført',
+    },
+  ],
+  'confirmation.cancelled.message': [
+    {
+      type: 0,
+      value:
+        'Denne ordre blev annulleret, fordi betalingen ikke blev gennemført. Du kan gå tilbage til din kurv og betale igen.',
+    },
+  ],
+  'confirmation.backToCart': [
+    {
+      type: 0,
+      value: 'Tilbage til din kurv',
+    },
+  ],
+  'confirmation.received.title': [
+    {
+      type: 0,
+      value: 'Vi har modtaget din ordre',
+    },
+  ],
+  'confirmation.received.message': [
+    {
+      type: 0,
+      value: 'Detaljerne om din ordre følger pr. e-mail.',
+    },
+  ],
   'return.checking': [
     {
       type: 0,
@@ -87,16 +137,28 @@ export const messages: CompiledMessages = {
       value: 'Din betaling behandles stadig. Vi sender dig en e-mail, så snart den er bekræftet.',
     },
   ],
-  'return.failed': [
-    {
-      type: 0,
-      value: 'Betalingen blev ikke gennemført.',
-    },
-  ],
   'return.backToCheckout': [
     {
       type: 0,
       value: 'Tilbage til kassen',
+    },
+  ],
+  'return.pendingTitle': [
+    {
+      type: 0,
+      value: 'Din betaling behandles',
+    },
+  ],
+  'return.failedTitle': [
+    {
+      type: 0,
+      value: 'Din betaling blev ikke gennemført',
+    },
+  ],
+  'return.failedHint': [
+    {
+      type: 0,
+      value: 'Betalingsudbyderen bekræftede ikke betalingen. Du kan gå tilbage til kassen og prøve igen.',
     },
   ],
 };

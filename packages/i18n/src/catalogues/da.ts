@@ -384,6 +384,13 @@ export const messages: CompiledMessages = {
       value: 'Denne betalingsudbyder understøttes ikke.',
     },
   ],
+  'error.payment.authenticationFailed': [
+    {
+      type: 0,
+      value:
+        'Dit kort kunne ikke verificeres (3-D Secure blev ikke gennemført). Prøv igen – du kan bruge det samme kort.',
+    },
+  ],
   'error.stock.outOfStock': [
     {
       type: 0,

@@ -198,4 +198,48 @@ export const messages: CompiledMessages = {
       value: 'Prøv igen',
     },
   ],
+  'update.return.pendingTitle': [
+    {
+      type: 0,
+      value: 'Din nye betalingsmetode bliver bekræftet',
+    },
+  ],
+  'update.return.failedTitle': [
+    {
+      type: 0,
+      value: 'Din betalingsmetode blev ikke ændret',
+    },
+  ],
+  'update.submitted.title': [
+    {
+      type: 0,
+      value: 'Din nye betalingsmetode er sendt',
+    },
+  ],
+  'update.submitted.message': [
+    {
+      type: 0,
+      value:
+        'Betalingsudbyderen skal stadig bekræfte den. Når den er på plads, får du en bekræftelse pr. e-mail. Hvis du afbrød på udbyderens side, forbliver din nuværende betalingsmetode uændret.',
+    },
+  ],
+  'update.unconfirmed.title': [
+    {
+      type: 0,
+      value: 'Ingen ændring at bekræfte',
+    },
+  ],
+  'update.unconfirmed.message': [
+    {
+      type: 0,
+      value:
+        'Denne side bekræfter kun en ændring, der er foretaget i denne browserfane. Hvis du lige har ændret din betalingsmetode, får du en bekræftelse pr. e-mail.',
+    },
+  ],
+  'update.unconfirmed.action': [
+    {
+      type: 0,
+      value: 'Skift betalingsmetode',
+    },
+  ],
 };

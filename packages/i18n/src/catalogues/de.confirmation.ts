@@ -75,6 +75,56 @@ export const messages: CompiledMessages = {
       value: 'Ihre Bestelldetails können gerade nicht angezeigt werden. Sie erhalten sie per E-Mail.',
     },
   ],
+  'confirmation.unavailableTitle': [
+    {
+      type: 0,
+      value: 'Ihre Bestellung',
+    },
+  ],
+  'confirmation.draft.title': [
+    {
+      type: 0,
+      value: 'Ihre Zahlung wird bestätigt',
+    },
+  ],
+  'confirmation.draft.message': [
+    {
+      type: 0,
+      value:
+        'Wir warten auf die Bestätigung Ihrer Zahlung durch den Zahlungsanbieter. Das kann einige Minuten dauern. Wir schicken Ihnen eine E-Mail, sobald sie bestätigt ist – bitte zahlen Sie nicht noch einmal.',
+    },
+  ],
+  'confirmation.cancelled.title': [
+    {
+      type: 0,
+      value: 'Ihre Zahlung wurde nicht abgeschlossen',
+    },
+  ],
+  'confirmation.cancelled.message': [
+    {
+      type: 0,
+      value:
+        'Diese Bestellung wurde storniert, weil ihre Zahlung nicht abgeschlossen wurde. Sie können zu Ihrem Warenkorb zurückkehren und erneut bezahlen.',
+    },
+  ],
+  'confirmation.backToCart': [
+    {
+      type: 0,
+      value: 'Zurück zum Warenkorb',
+    },
+  ],
+  'confirmation.received.title': [
+    {
+      type: 0,
+      value: 'Wir haben Ihre Bestellung erhalten',
+    },
+  ],
+  'confirmation.received.message': [
+    {
+      type: 0,
+      value: 'Die Details Ihrer Bestellung erhalten Sie per E-Mail.',
+    },
+  ],
   'return.checking': [
     {
       type: 0,
@@ -87,16 +137,29 @@ export const messages: CompiledMessages = {
       value: 'Ihre Zahlung wird noch verarbeitet. Wir benachrichtigen Sie per E-Mail, sobald sie bestätigt ist.',
     },
   ],
-  'return.failed': [
-    {
-      type: 0,
-      value: 'Die Zahlung wurde nicht abgeschlossen.',
-    },
-  ],
   'return.backToCheckout': [
     {
       type: 0,
       value: 'Zurück zur Kasse',
+    },
+  ],
+  'return.pendingTitle': [
+    {
+      type: 0,
+      value: 'Ihre Zahlung wird bearbeitet',
+    },
+  ],
+  'return.failedTitle': [
+    {
+      type: 0,
+      value: 'Ihre Zahlung wurde nicht abgeschlossen',
+    },
+  ],
+  'return.failedHint': [
+    {
+      type: 0,
+      value:
+        'Der Zahlungsanbieter hat die Zahlung nicht bestätigt. Sie können zur Kasse zurückkehren und es erneut versuchen.',
     },
   ],
 };

@@ -385,6 +385,13 @@ export const messages: CompiledMessages = {
       value: 'Dieser Zahlungsanbieter wird nicht unterstützt.',
     },
   ],
+  'error.payment.authenticationFailed': [
+    {
+      type: 0,
+      value:
+        'Ihre Karte konnte nicht verifiziert werden (3-D Secure wurde nicht abgeschlossen). Bitte versuchen Sie es erneut – Sie können dieselbe Karte verwenden.',
+    },
+  ],
   'error.stock.outOfStock': [
     {
       type: 0,

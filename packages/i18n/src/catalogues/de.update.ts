@@ -198,4 +198,48 @@ export const messages: CompiledMessages = {
       value: 'Erneut versuchen',
     },
   ],
+  'update.return.pendingTitle': [
+    {
+      type: 0,
+      value: 'Ihre neue Zahlungsart wird bestätigt',
+    },
+  ],
+  'update.return.failedTitle': [
+    {
+      type: 0,
+      value: 'Ihre Zahlungsart wurde nicht geändert',
+    },
+  ],
+  'update.submitted.title': [
+    {
+      type: 0,
+      value: 'Ihre neue Zahlungsart wurde übermittelt',
+    },
+  ],
+  'update.submitted.message': [
+    {
+      type: 0,
+      value:
+        'Der Zahlungsanbieter muss sie noch bestätigen. Sobald sie eingerichtet ist, erhalten Sie eine Bestätigung per E-Mail. Wenn Sie auf der Seite des Anbieters abgebrochen haben, bleibt Ihre bisherige Zahlungsart bestehen.',
+    },
+  ],
+  'update.unconfirmed.title': [
+    {
+      type: 0,
+      value: 'Keine Änderung zu bestätigen',
+    },
+  ],
+  'update.unconfirmed.message': [
+    {
+      type: 0,
+      value:
+        'Diese Seite bestätigt nur eine Änderung, die in diesem Browser-Tab vorgenommen wurde. Wenn Sie Ihre Zahlungsart gerade geändert haben, erhalten Sie eine Bestätigung per E-Mail.',
+    },
+  ],
+  'update.unconfirmed.action': [
+    {
+      type: 0,
+      value: 'Zahlungsart ändern',
+    },
+  ],
 };

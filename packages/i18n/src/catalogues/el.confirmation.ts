@@ -75,6 +75,56 @@ export const messages: CompiledMessages = {
       value: 'Τα στοιχεία της παραγγελίας σας δεν μπορούν να εμφανιστούν αυτή τη στιγμή. Θα τα λάβετε μέσω email.',
     },
   ],
+  'confirmation.unavailableTitle': [
+    {
+      type: 0,
+      value: 'Η παραγγελία σας',
+    },
+  ],
+  'confirmation.draft.title': [
+    {
+      type: 0,
+      value: 'Η πληρωμή σας επιβεβαιώνεται',
+    },
+  ],
+  'confirmation.draft.message': [
+    {
+      type: 0,
+      value:
+        'Περιμένουμε από τον πάροχο πληρωμών να επιβεβαιώσει την πληρωμή σας. Αυτό μπορεί να διαρκέσει λίγα λεπτά. Θα σας στείλουμε email μόλις επιβεβαιωθεί, γι’ αυτό μην πληρώσετε ξανά.',
+    },
+  ],
+  'confirmation.cancelled.title': [
+    {
+      type: 0,
+      value: 'Η πληρωμή σας δεν ολοκληρώθηκε',
+    },
+  ],
+  'confirmation.cancelled.message': [
+    {
+      type: 0,
+      value:
+        'Η παραγγελία ακυρώθηκε επειδή η πληρωμή της δεν ολοκληρώθηκε. Μπορείτε να επιστρέψετε στο καλάθι σας και να πληρώσετε ξανά.',
+    },
+  ],
+  'confirmation.backToCart': [
+    {
+      type: 0,
+      value: 'Επιστροφή στο καλάθι',
+    },
+  ],
+  'confirmation.received.title': [
+    {
+      type: 0,
+      value: 'Λάβαμε την παραγγελία σας',
+    },
+  ],
+  'confirmation.received.message': [
+    {
+      type: 0,
+      value: 'Τα στοιχεία της παραγγελίας σας θα ακολουθήσουν με email.',
+    },
+  ],
   'return.checking': [
     {
       type: 0,
@@ -87,16 +137,29 @@ export const messages: CompiledMessages = {
       value: 'Η πληρωμή σας βρίσκεται ακόμη σε επεξεργασία. Θα σας στείλουμε email μόλις επιβεβαιωθεί.',
     },
   ],
-  'return.failed': [
-    {
-      type: 0,
-      value: 'Η πληρωμή δεν ολοκληρώθηκε.',
-    },
-  ],
   'return.backToCheckout': [
     {
       type: 0,
       value: 'Επιστροφή στο ταμείο',
+    },
+  ],
+  'return.pendingTitle': [
+    {
+      type: 0,
+      value: 'Η πληρωμή σας βρίσκεται σε επεξεργασία',
+    },
+  ],
+  'return.failedTitle': [
+    {
+      type: 0,
+      value: 'Η πληρωμή σας δεν ολοκληρώθηκε',
+    },
+  ],
+  'return.failedHint': [
+    {
+      type: 0,
+      value:
+        'Ο πάροχος πληρωμών δεν επιβεβαίωσε την πληρωμή. Μπορείτε να επιστρέψετε στο ταμείο και να δοκιμάσετε ξανά.',
     },
   ],
 };

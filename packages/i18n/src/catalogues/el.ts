@@ -389,6 +389,13 @@ export const messages: CompiledMessages = {
       value: 'Αυτός ο πάροχος πληρωμών δεν υποστηρίζεται.',
     },
   ],
+  'error.payment.authenticationFailed': [
+    {
+      type: 0,
+      value:
+        'Η κάρτα σας δεν μπόρεσε να επαληθευτεί (το 3-D Secure δεν ολοκληρώθηκε). Δοκιμάστε ξανά· μπορείτε να χρησιμοποιήσετε την ίδια κάρτα.',
+    },
+  ],
   'error.stock.outOfStock': [
     {
       type: 0,

@@ -75,6 +75,56 @@ export const messages: CompiledMessages = {
       value: 'Your order details cannot be shown right now. You will receive them by email.',
     },
   ],
+  'confirmation.unavailableTitle': [
+    {
+      type: 0,
+      value: 'Your order',
+    },
+  ],
+  'confirmation.draft.title': [
+    {
+      type: 0,
+      value: 'Your payment is being confirmed',
+    },
+  ],
+  'confirmation.draft.message': [
+    {
+      type: 0,
+      value:
+        'We are waiting for the payment provider to confirm your payment. This can take a few minutes. We will email you as soon as it is confirmed, so please do not pay again.',
+    },
+  ],
+  'confirmation.cancelled.title': [
+    {
+      type: 0,
+      value: 'Your payment was not completed',
+    },
+  ],
+  'confirmation.cancelled.message': [
+    {
+      type: 0,
+      value:
+        'This order was cancelled because its payment was not completed. You can go back to your cart and pay again.',
+    },
+  ],
+  'confirmation.backToCart': [
+    {
+      type: 0,
+      value: 'Back to your cart',
+    },
+  ],
+  'confirmation.received.title': [
+    {
+      type: 0,
+      value: 'We have received your order',
+    },
+  ],
+  'confirmation.received.message': [
+    {
+      type: 0,
+      value: 'The details of your order will follow by email.',
+    },
+  ],
   'return.checking': [
     {
       type: 0,
@@ -87,16 +137,28 @@ export const messages: CompiledMessages = {
       value: 'Your payment is still being processed. We will email you as soon as it is confirmed.',
     },
   ],
-  'return.failed': [
-    {
-      type: 0,
-      value: 'The payment was not completed.',
-    },
-  ],
   'return.backToCheckout': [
     {
       type: 0,
       value: 'Back to checkout',
+    },
+  ],
+  'return.pendingTitle': [
+    {
+      type: 0,
+      value: 'Your payment is being processed',
+    },
+  ],
+  'return.failedTitle': [
+    {
+      type: 0,
+      value: 'Your payment was not completed',
+    },
+  ],
+  'return.failedHint': [
+    {
+      type: 0,
+      value: 'The payment provider did not confirm the payment. You can go back to checkout and try again.',
     },
   ],
 };

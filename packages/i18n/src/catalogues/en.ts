@@ -384,6 +384,13 @@ export const messages: CompiledMessages = {
       value: 'Payment provider type not recognized.',
     },
   ],
+  'error.payment.authenticationFailed': [
+    {
+      type: 0,
+      value:
+        'Your card could not be verified (3-D Secure was not completed). Please try again; you can use the same card.',
+    },
+  ],
   'error.stock.outOfStock': [
     {
       type: 0,

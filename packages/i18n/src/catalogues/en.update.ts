@@ -198,4 +198,48 @@ export const messages: CompiledMessages = {
       value: 'Try again',
     },
   ],
+  'update.return.pendingTitle': [
+    {
+      type: 0,
+      value: 'Your new payment method is being confirmed',
+    },
+  ],
+  'update.return.failedTitle': [
+    {
+      type: 0,
+      value: 'Your payment method was not changed',
+    },
+  ],
+  'update.submitted.title': [
+    {
+      type: 0,
+      value: 'Your new payment method has been submitted',
+    },
+  ],
+  'update.submitted.message': [
+    {
+      type: 0,
+      value:
+        'The payment provider still has to confirm it. Once it is in place, you will receive a confirmation by email. If you cancelled on the provider’s page, your current payment method stays as it is.',
+    },
+  ],
+  'update.unconfirmed.title': [
+    {
+      type: 0,
+      value: 'No change to confirm',
+    },
+  ],
+  'update.unconfirmed.message': [
+    {
+      type: 0,
+      value:
+        'This page only confirms a change made in this browser tab. If you have just changed your payment method, you will receive a confirmation by email.',
+    },
+  ],
+  'update.unconfirmed.action': [
+    {
+      type: 0,
+      value: 'Change payment method',
+    },
+  ],
 };

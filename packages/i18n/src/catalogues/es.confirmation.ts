@@ -75,6 +75,55 @@ export const messages: CompiledMessages = {
       value: 'Ahora mismo no se pueden mostrar los detalles de su pedido. Los recibirá por correo electrónico.',
     },
   ],
+  'confirmation.unavailableTitle': [
+    {
+      type: 0,
+      value: 'Su pedido',
+    },
+  ],
+  'confirmation.draft.title': [
+    {
+      type: 0,
+      value: 'Se está confirmando su pago',
+    },
+  ],
+  'confirmation.draft.message': [
+    {
+      type: 0,
+      value:
+        'Estamos esperando a que el proveedor de pagos confirme su pago. Puede tardar unos minutos. Le enviaremos un correo electrónico en cuanto se confirme, así que no vuelva a pagar.',
+    },
+  ],
+  'confirmation.cancelled.title': [
+    {
+      type: 0,
+      value: 'Su pago no se ha completado',
+    },
+  ],
+  'confirmation.cancelled.message': [
+    {
+      type: 0,
+      value: 'Este pedido se ha cancelado porque su pago no se completó. Puede volver a su carrito y pagar de nuevo.',
+    },
+  ],
+  'confirmation.backToCart': [
+    {
+      type: 0,
+      value: 'Volver al carrito',
+    },
+  ],
+  'confirmation.received.title': [
+    {
+      type: 0,
+      value: 'Hemos recibido su pedido',
+    },
+  ],
+  'confirmation.received.message': [
+    {
+      type: 0,
+      value: 'Los detalles de su pedido le llegarán por correo electrónico.',
+    },
+  ],
   'return.checking': [
     {
       type: 0,
@@ -87,16 +136,28 @@ export const messages: CompiledMessages = {
       value: 'Su pago todavía se está procesando. Le enviaremos un correo electrónico en cuanto se confirme.',
     },
   ],
-  'return.failed': [
-    {
-      type: 0,
-      value: 'El pago no se ha completado.',
-    },
-  ],
   'return.backToCheckout': [
     {
       type: 0,
       value: 'Volver al pago',
+    },
+  ],
+  'return.pendingTitle': [
+    {
+      type: 0,
+      value: 'Su pago se está procesando',
+    },
+  ],
+  'return.failedTitle': [
+    {
+      type: 0,
+      value: 'Su pago no se ha completado',
+    },
+  ],
+  'return.failedHint': [
+    {
+      type: 0,
+      value: 'El proveedor de pagos no ha confirmado el pago. Puede volver a la caja e intentarlo de nuevo.',
     },
   ],
 };

@@ -384,6 +384,13 @@ export const messages: CompiledMessages = {
       value: 'Este proveedor de pagos no es compatible.',
     },
   ],
+  'error.payment.authenticationFailed': [
+    {
+      type: 0,
+      value:
+        'No se ha podido verificar su tarjeta (no se completó 3-D Secure). Inténtelo de nuevo; puede usar la misma tarjeta.',
+    },
+  ],
   'error.stock.outOfStock': [
     {
       type: 0,

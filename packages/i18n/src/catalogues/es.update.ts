@@ -199,4 +199,48 @@ export const messages: CompiledMessages = {
       value: 'Volver a intentarlo',
     },
   ],
+  'update.return.pendingTitle': [
+    {
+      type: 0,
+      value: 'Se está confirmando su nuevo método de pago',
+    },
+  ],
+  'update.return.failedTitle': [
+    {
+      type: 0,
+      value: 'Su método de pago no se ha cambiado',
+    },
+  ],
+  'update.submitted.title': [
+    {
+      type: 0,
+      value: 'Su nuevo método de pago se ha enviado',
+    },
+  ],
+  'update.submitted.message': [
+    {
+      type: 0,
+      value:
+        'El proveedor de pagos aún tiene que confirmarlo. Cuando esté activo, recibirá una confirmación por correo electrónico. Si canceló en la página del proveedor, su método de pago actual no cambia.',
+    },
+  ],
+  'update.unconfirmed.title': [
+    {
+      type: 0,
+      value: 'No hay ningún cambio que confirmar',
+    },
+  ],
+  'update.unconfirmed.message': [
+    {
+      type: 0,
+      value:
+        'Esta página solo confirma un cambio realizado en esta pestaña del navegador. Si acaba de cambiar su método de pago, recibirá una confirmación por correo electrónico.',
+    },
+  ],
+  'update.unconfirmed.action': [
+    {
+      type: 0,
+      value: 'Cambiar el método de pago',
+    },
+  ],
 };

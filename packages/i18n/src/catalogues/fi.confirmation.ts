@@ -75,6 +75,56 @@ export const messages: CompiledMessages = {
       value: 'Tilauksesi tietoja ei voida näyttää juuri nyt. Saat ne sähköpostitse.',
     },
   ],
+  'confirmation.unavailableTitle': [
+    {
+      type: 0,
+      value: 'Tilauksesi',
+    },
+  ],
+  'confirmation.draft.title': [
+    {
+      type: 0,
+      value: 'Maksuasi vahvistetaan',
+    },
+  ],
+  'confirmation.draft.message': [
+    {
+      type: 0,
+      value:
+        'Odotamme, että maksupalvelu vahvistaa maksusi. Tämä voi kestää muutaman minuutin. Lähetämme sinulle sähköpostia heti, kun maksu on vahvistettu, joten älä maksa uudelleen.',
+    },
+  ],
+  'confirmation.cancelled.title': [
+    {
+      type: 0,
+      value: 'Maksuasi ei suoritettu loppuun',
+    },
+  ],
+  'confirmation.cancelled.message': [
+    {
+      type: 0,
+      value:
+        'Tämä tilaus peruttiin, koska sen maksua ei suoritettu loppuun. Voit palata ostoskoriin ja maksaa uudelleen.',
+    },
+  ],
+  'confirmation.backToCart': [
+    {
+      type: 0,
+      value: 'Takaisin ostoskoriin',
+    },
+  ],
+  'confirmation.received.title': [
+    {
+      type: 0,
+      value: 'Olemme vastaanottaneet tilauksesi',
+    },
+  ],
+  'confirmation.received.message': [
+    {
+      type: 0,
+      value: 'Tilauksesi tiedot lähetetään sinulle sähköpostitse.',
+    },
+  ],
   'return.checking': [
     {
       type: 0,
@@ -87,16 +137,28 @@ export const messages: CompiledMessages = {
       value: 'Maksuasi käsitellään vielä. Lähetämme sinulle sähköpostia heti, kun se on vahvistettu.',
     },
   ],
-  'return.failed': [
-    {
-      type: 0,
-      value: 'Maksu ei onnistunut.',
-    },
-  ],
   'return.backToCheckout': [
     {
       type: 0,
       value: 'Takaisin kassalle',
+    },
+  ],
+  'return.pendingTitle': [
+    {
+      type: 0,
+      value: 'Maksuasi käsitellään',
+    },
+  ],
+  'return.failedTitle': [
+    {
+      type: 0,
+      value: 'Maksuasi ei suoritettu loppuun',
+    },
+  ],
+  'return.failedHint': [
+    {
+      type: 0,
+      value: 'Maksupalvelu ei vahvistanut maksua. Voit palata kassalle ja yrittää uudelleen.',
     },
   ],
 };

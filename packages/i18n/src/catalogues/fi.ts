@@ -384,6 +384,12 @@ export const messages: CompiledMessages = {
       value: 'Tätä maksupalvelua ei tueta.',
     },
   ],
+  'error.payment.authenticationFailed': [
+    {
+      type: 0,
+      value: 'Korttiasi ei voitu todentaa (3-D Secure jäi kesken). Yritä uudelleen; voit käyttää samaa korttia.',
+    },
+  ],
   'error.stock.outOfStock': [
     {
       type: 0,

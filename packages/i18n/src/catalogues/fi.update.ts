@@ -198,4 +198,48 @@ export const messages: CompiledMessages = {
       value: 'Yritä uudelleen',
     },
   ],
+  'update.return.pendingTitle': [
+    {
+      type: 0,
+      value: 'Uutta maksutapaasi vahvistetaan',
+    },
+  ],
+  'update.return.failedTitle': [
+    {
+      type: 0,
+      value: 'Maksutapaasi ei muutettu',
+    },
+  ],
+  'update.submitted.title': [
+    {
+      type: 0,
+      value: 'Uusi maksutapasi on lähetetty',
+    },
+  ],
+  'update.submitted.message': [
+    {
+      type: 0,
+      value:
+        'Maksupalvelun on vielä vahvistettava se. Kun se on käytössä, saat vahvistuksen sähköpostitse. Jos keskeytit palveluntarjoajan sivulla, nykyinen maksutapasi pysyy ennallaan.',
+    },
+  ],
+  'update.unconfirmed.title': [
+    {
+      type: 0,
+      value: 'Ei vahvistettavaa muutosta',
+    },
+  ],
+  'update.unconfirmed.message': [
+    {
+      type: 0,
+      value:
+        'Tämä sivu vahvistaa vain tässä selaimen välilehdessä tehdyn muutoksen. Jos muutit juuri maksutapaasi, saat vahvistuksen sähköpostitse.',
+    },
+  ],
+  'update.unconfirmed.action': [
+    {
+      type: 0,
+      value: 'Vaihda maksutapa',
+    },
+  ],
 };

@@ -75,6 +75,56 @@ export const messages: CompiledMessages = {
       value: 'Les détails de votre commande ne peuvent pas être affichés pour le moment. Vous les recevrez par e-mail.',
     },
   ],
+  'confirmation.unavailableTitle': [
+    {
+      type: 0,
+      value: 'Votre commande',
+    },
+  ],
+  'confirmation.draft.title': [
+    {
+      type: 0,
+      value: 'Votre paiement est en cours de confirmation',
+    },
+  ],
+  'confirmation.draft.message': [
+    {
+      type: 0,
+      value:
+        'Nous attendons que le prestataire de paiement confirme votre paiement. Cela peut prendre quelques minutes. Nous vous enverrons un e-mail dès qu’il sera confirmé : ne payez donc pas une seconde fois.',
+    },
+  ],
+  'confirmation.cancelled.title': [
+    {
+      type: 0,
+      value: 'Votre paiement n’a pas abouti',
+    },
+  ],
+  'confirmation.cancelled.message': [
+    {
+      type: 0,
+      value:
+        'Cette commande a été annulée car son paiement n’a pas abouti. Vous pouvez revenir à votre panier et payer à nouveau.',
+    },
+  ],
+  'confirmation.backToCart': [
+    {
+      type: 0,
+      value: 'Retour au panier',
+    },
+  ],
+  'confirmation.received.title': [
+    {
+      type: 0,
+      value: 'Nous avons bien reçu votre commande',
+    },
+  ],
+  'confirmation.received.message': [
+    {
+      type: 0,
+      value: 'Les détails de votre commande vous parviendront par e-mail.',
+    },
+  ],
   'return.checking': [
     {
       type: 0,
@@ -88,16 +138,28 @@ export const messages: CompiledMessages = {
         "Votre paiement est toujours en cours de traitement. Nous vous enverrons un e-mail dès qu'il sera confirmé.",
     },
   ],
-  'return.failed': [
-    {
-      type: 0,
-      value: "Le paiement n'a pas abouti.",
-    },
-  ],
   'return.backToCheckout': [
     {
       type: 0,
       value: 'Retour au paiement',
+    },
+  ],
+  'return.pendingTitle': [
+    {
+      type: 0,
+      value: 'Votre paiement est en cours de traitement',
+    },
+  ],
+  'return.failedTitle': [
+    {
+      type: 0,
+      value: 'Votre paiement n’a pas abouti',
+    },
+  ],
+  'return.failedHint': [
+    {
+      type: 0,
+      value: 'Le prestataire de paiement n’a pas confirmé le paiement. Vous pouvez revenir au paiement et réessayer.',
     },
   ],
 };

@@ -385,6 +385,13 @@ export const messages: CompiledMessages = {
       value: "Ce prestataire de paiement n'est pas pris en charge.",
     },
   ],
+  'error.payment.authenticationFailed': [
+    {
+      type: 0,
+      value:
+        'Votre carte n’a pas pu être vérifiée (3-D Secure n’a pas abouti). Veuillez réessayer ; vous pouvez utiliser la même carte.',
+    },
+  ],
   'error.stock.outOfStock': [
     {
       type: 0,

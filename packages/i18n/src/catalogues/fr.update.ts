@@ -199,4 +199,48 @@ export const messages: CompiledMessages = {
       value: 'Réessayer',
     },
   ],
+  'update.return.pendingTitle': [
+    {
+      type: 0,
+      value: 'Votre nouveau moyen de paiement est en cours de confirmation',
+    },
+  ],
+  'update.return.failedTitle': [
+    {
+      type: 0,
+      value: 'Votre moyen de paiement n’a pas été modifié',
+    },
+  ],
+  'update.submitted.title': [
+    {
+      type: 0,
+      value: 'Votre nouveau moyen de paiement a été transmis',
+    },
+  ],
+  'update.submitted.message': [
+    {
+      type: 0,
+      value:
+        'Le prestataire de paiement doit encore le confirmer. Une fois qu’il sera en place, vous recevrez une confirmation par e-mail. Si vous avez annulé sur la page du prestataire, votre moyen de paiement actuel reste inchangé.',
+    },
+  ],
+  'update.unconfirmed.title': [
+    {
+      type: 0,
+      value: 'Aucune modification à confirmer',
+    },
+  ],
+  'update.unconfirmed.message': [
+    {
+      type: 0,
+      value:
+        'Cette page confirme uniquement une modification effectuée dans cet onglet du navigateur. Si vous venez de modifier votre moyen de paiement, vous recevrez une confirmation par e-mail.',
+    },
+  ],
+  'update.unconfirmed.action': [
+    {
+      type: 0,
+      value: 'Modifier le moyen de paiement',
+    },
+  ],
 };

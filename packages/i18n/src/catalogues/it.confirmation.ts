@@ -75,6 +75,56 @@ export const messages: CompiledMessages = {
       value: 'Al momento non è possibile mostrare i dettagli del Suo ordine. Li riceverà via e-mail.',
     },
   ],
+  'confirmation.unavailableTitle': [
+    {
+      type: 0,
+      value: 'Il Suo ordine',
+    },
+  ],
+  'confirmation.draft.title': [
+    {
+      type: 0,
+      value: 'Il Suo pagamento è in fase di conferma',
+    },
+  ],
+  'confirmation.draft.message': [
+    {
+      type: 0,
+      value:
+        'Stiamo aspettando che il fornitore di pagamento confermi il Suo pagamento. Potrebbe richiedere alcuni minuti. Le invieremo un’e-mail non appena sarà confermato, quindi non paghi di nuovo.',
+    },
+  ],
+  'confirmation.cancelled.title': [
+    {
+      type: 0,
+      value: 'Il Suo pagamento non è stato completato',
+    },
+  ],
+  'confirmation.cancelled.message': [
+    {
+      type: 0,
+      value:
+        'Questo ordine è stato annullato perché il pagamento non è stato completato. Può tornare al carrello e pagare di nuovo.',
+    },
+  ],
+  'confirmation.backToCart': [
+    {
+      type: 0,
+      value: 'Torna al carrello',
+    },
+  ],
+  'confirmation.received.title': [
+    {
+      type: 0,
+      value: 'Abbiamo ricevuto il Suo ordine',
+    },
+  ],
+  'confirmation.received.message': [
+    {
+      type: 0,
+      value: 'I dettagli del Suo ordine Le arriveranno via e-mail.',
+    },
+  ],
   'return.checking': [
     {
       type: 0,
@@ -87,16 +137,28 @@ export const messages: CompiledMessages = {
       value: "Il Suo pagamento è ancora in elaborazione. Le invieremo un'e-mail non appena sarà confermato.",
     },
   ],
-  'return.failed': [
-    {
-      type: 0,
-      value: 'Il pagamento non è stato completato.',
-    },
-  ],
   'return.backToCheckout': [
     {
       type: 0,
       value: 'Torna alla cassa',
+    },
+  ],
+  'return.pendingTitle': [
+    {
+      type: 0,
+      value: 'Il Suo pagamento è in elaborazione',
+    },
+  ],
+  'return.failedTitle': [
+    {
+      type: 0,
+      value: 'Il Suo pagamento non è stato completato',
+    },
+  ],
+  'return.failedHint': [
+    {
+      type: 0,
+      value: 'Il fornitore di pagamento non ha confermato il pagamento. Può tornare alla cassa e riprovare.',
     },
   ],
 };

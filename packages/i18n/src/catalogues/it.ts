@@ -386,6 +386,13 @@ export const messages: CompiledMessages = {
       value: 'Questo gestore dei pagamenti non è supportato.',
     },
   ],
+  'error.payment.authenticationFailed': [
+    {
+      type: 0,
+      value:
+        'Non è stato possibile verificare la Sua carta (3-D Secure non completato). Riprovi; può usare la stessa carta.',
+    },
+  ],
   'error.stock.outOfStock': [
     {
       type: 0,

@@ -199,4 +199,48 @@ export const messages: CompiledMessages = {
       value: 'Riprova',
     },
   ],
+  'update.return.pendingTitle': [
+    {
+      type: 0,
+      value: 'Il Suo nuovo metodo di pagamento è in fase di conferma',
+    },
+  ],
+  'update.return.failedTitle': [
+    {
+      type: 0,
+      value: 'Il Suo metodo di pagamento non è stato modificato',
+    },
+  ],
+  'update.submitted.title': [
+    {
+      type: 0,
+      value: 'Il Suo nuovo metodo di pagamento è stato inviato',
+    },
+  ],
+  'update.submitted.message': [
+    {
+      type: 0,
+      value:
+        'Il fornitore di pagamento deve ancora confermarlo. Quando sarà attivo, riceverà una conferma via e-mail. Se ha annullato sulla pagina del fornitore, il Suo metodo di pagamento attuale resta invariato.',
+    },
+  ],
+  'update.unconfirmed.title': [
+    {
+      type: 0,
+      value: 'Nessuna modifica da confermare',
+    },
+  ],
+  'update.unconfirmed.message': [
+    {
+      type: 0,
+      value:
+        'Questa pagina conferma solo una modifica effettuata in questa scheda del browser. Se ha appena modificato il Suo metodo di pagamento, riceverà una conferma via e-mail.',
+    },
+  ],
+  'update.unconfirmed.action': [
+    {
+      type: 0,
+      value: 'Modifica il metodo di pagamento',
+    },
+  ],
 };

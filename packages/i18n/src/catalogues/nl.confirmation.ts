@@ -75,6 +75,56 @@ export const messages: CompiledMessages = {
       value: 'Uw bestelgegevens kunnen nu niet worden getoond. U ontvangt ze per e-mail.',
     },
   ],
+  'confirmation.unavailableTitle': [
+    {
+      type: 0,
+      value: 'Uw bestelling',
+    },
+  ],
+  'confirmation.draft.title': [
+    {
+      type: 0,
+      value: 'Uw betaling wordt bevestigd',
+    },
+  ],
+  'confirmation.draft.message': [
+    {
+      type: 0,
+      value:
+        'We wachten tot de betaalprovider uw betaling bevestigt. Dit kan enkele minuten duren. We sturen u een e-mail zodra de betaling is bevestigd, dus betaal niet opnieuw.',
+    },
+  ],
+  'confirmation.cancelled.title': [
+    {
+      type: 0,
+      value: 'Uw betaling is niet voltooid',
+    },
+  ],
+  'confirmation.cancelled.message': [
+    {
+      type: 0,
+      value:
+        'Deze bestelling is geannuleerd omdat de betaling niet is voltooid. U kunt teruggaan naar uw winkelwagen en opnieuw betalen.',
+    },
+  ],
+  'confirmation.backToCart': [
+    {
+      type: 0,
+      value: 'Terug naar uw winkelwagen',
+    },
+  ],
+  'confirmation.received.title': [
+    {
+      type: 0,
+      value: 'We hebben uw bestelling ontvangen',
+    },
+  ],
+  'confirmation.received.message': [
+    {
+      type: 0,
+      value: 'De details van uw bestelling ontvangt u per e-mail.',
+    },
+  ],
   'return.checking': [
     {
       type: 0,
@@ -87,16 +137,29 @@ export const messages: CompiledMessages = {
       value: 'Uw betaling wordt nog verwerkt. We sturen u een e-mail zodra deze is bevestigd.',
     },
   ],
-  'return.failed': [
-    {
-      type: 0,
-      value: 'De betaling is niet voltooid.',
-    },
-  ],
   'return.backToCheckout': [
     {
       type: 0,
       value: 'Terug naar afrekenen',
+    },
+  ],
+  'return.pendingTitle': [
+    {
+      type: 0,
+      value: 'Uw betaling wordt verwerkt',
+    },
+  ],
+  'return.failedTitle': [
+    {
+      type: 0,
+      value: 'Uw betaling is niet voltooid',
+    },
+  ],
+  'return.failedHint': [
+    {
+      type: 0,
+      value:
+        'De betaalprovider heeft de betaling niet bevestigd. U kunt teruggaan naar de kassa en het opnieuw proberen.',
     },
   ],
 };

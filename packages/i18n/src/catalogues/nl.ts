@@ -384,6 +384,13 @@ export const messages: CompiledMessages = {
       value: 'Deze betaalprovider wordt niet ondersteund.',
     },
   ],
+  'error.payment.authenticationFailed': [
+    {
+      type: 0,
+      value:
+        'Uw kaart kon niet worden geverifieerd (3-D Secure is niet voltooid). Probeer het opnieuw; u kunt dezelfde kaart gebruiken.',
+    },
+  ],
   'error.stock.outOfStock': [
     {
       type: 0,

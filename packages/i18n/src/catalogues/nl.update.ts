@@ -198,4 +198,48 @@ export const messages: CompiledMessages = {
       value: 'Opnieuw proberen',
     },
   ],
+  'update.return.pendingTitle': [
+    {
+      type: 0,
+      value: 'Uw nieuwe betaalmethode wordt bevestigd',
+    },
+  ],
+  'update.return.failedTitle': [
+    {
+      type: 0,
+      value: 'Uw betaalmethode is niet gewijzigd',
+    },
+  ],
+  'update.submitted.title': [
+    {
+      type: 0,
+      value: 'Uw nieuwe betaalmethode is verzonden',
+    },
+  ],
+  'update.submitted.message': [
+    {
+      type: 0,
+      value:
+        'De betaalprovider moet deze nog bevestigen. Zodra deze actief is, ontvangt u een bevestiging per e-mail. Als u op de pagina van de provider hebt geannuleerd, blijft uw huidige betaalmethode ongewijzigd.',
+    },
+  ],
+  'update.unconfirmed.title': [
+    {
+      type: 0,
+      value: 'Geen wijziging om te bevestigen',
+    },
+  ],
+  'update.unconfirmed.message': [
+    {
+      type: 0,
+      value:
+        'Deze pagina bevestigt alleen een wijziging die in dit browsertabblad is gedaan. Als u zojuist uw betaalmethode hebt gewijzigd, ontvangt u een bevestiging per e-mail.',
+    },
+  ],
+  'update.unconfirmed.action': [
+    {
+      type: 0,
+      value: 'Betaalmethode wijzigen',
+    },
+  ],
 };

@@ -75,6 +75,56 @@ export const messages: CompiledMessages = {
       value: 'Ordredetaljene dine kan ikke vises akkurat nå. Du får dem på e-post.',
     },
   ],
+  'confirmation.unavailableTitle': [
+    {
+      type: 0,
+      value: 'Bestillingen din',
+    },
+  ],
+  'confirmation.draft.title': [
+    {
+      type: 0,
+      value: 'Betalingen din blir bekreftet',
+    },
+  ],
+  'confirmation.draft.message': [
+    {
+      type: 0,
+      value:
+        'Vi venter på at betalingsleverandøren bekrefter betalingen din. Dette kan ta noen minutter. Vi sender deg en e-post så snart den er bekreftet, så ikke betal på nytt.',
+    },
+  ],
+  'confirmation.cancelled.title': [
+    {
+      type: 0,
+      value: 'Betalingen din ble ikke fullført',
+    },
+  ],
+  'confirmation.cancelled.message': [
+    {
+      type: 0,
+      value:
+        'Denne bestillingen ble kansellert fordi betalingen ikke ble fullført. Du kan gå tilbake til handlekurven og betale på nytt.',
+    },
+  ],
+  'confirmation.backToCart': [
+    {
+      type: 0,
+      value: 'Tilbake til handlekurven',
+    },
+  ],
+  'confirmation.received.title': [
+    {
+      type: 0,
+      value: 'Vi har mottatt bestillingen din',
+    },
+  ],
+  'confirmation.received.message': [
+    {
+      type: 0,
+      value: 'Detaljene om bestillingen din kommer på e-post.',
+    },
+  ],
   'return.checking': [
     {
       type: 0,
@@ -87,16 +137,28 @@ export const messages: CompiledMessages = {
       value: 'Betalingen din behandles fortsatt. Vi sender deg en e-post så snart den er bekreftet.',
     },
   ],
-  'return.failed': [
-    {
-      type: 0,
-      value: 'Betalingen ble ikke fullført.',
-    },
-  ],
   'return.backToCheckout': [
     {
       type: 0,
       value: 'Tilbake til kassen',
+    },
+  ],
+  'return.pendingTitle': [
+    {
+      type: 0,
+      value: 'Betalingen din behandles',
+    },
+  ],
+  'return.failedTitle': [
+    {
+      type: 0,
+      value: 'Betalingen din ble ikke fullført',
+    },
+  ],
+  'return.failedHint': [
+    {
+      type: 0,
+      value: 'Betalingsleverandøren bekreftet ikke betalingen. Du kan gå tilbake til kassen og prøve igjen.',
     },
   ],
 };

@@ -384,6 +384,13 @@ export const messages: CompiledMessages = {
       value: 'Denne betalingsleverandøren støttes ikke.',
     },
   ],
+  'error.payment.authenticationFailed': [
+    {
+      type: 0,
+      value:
+        'Kortet ditt kunne ikke verifiseres (3-D Secure ble ikke fullført). Prøv igjen – du kan bruke det samme kortet.',
+    },
+  ],
   'error.stock.outOfStock': [
     {
       type: 0,

@@ -198,4 +198,48 @@ export const messages: CompiledMessages = {
       value: 'Prøv igjen',
     },
   ],
+  'update.return.pendingTitle': [
+    {
+      type: 0,
+      value: 'Den nye betalingsmåten din blir bekreftet',
+    },
+  ],
+  'update.return.failedTitle': [
+    {
+      type: 0,
+      value: 'Betalingsmåten din ble ikke endret',
+    },
+  ],
+  'update.submitted.title': [
+    {
+      type: 0,
+      value: 'Den nye betalingsmåten din er sendt inn',
+    },
+  ],
+  'update.submitted.message': [
+    {
+      type: 0,
+      value:
+        'Betalingsleverandøren må fortsatt bekrefte den. Når den er på plass, får du en bekreftelse på e-post. Hvis du avbrøt på leverandørens side, forblir den nåværende betalingsmåten din uendret.',
+    },
+  ],
+  'update.unconfirmed.title': [
+    {
+      type: 0,
+      value: 'Ingen endring å bekrefte',
+    },
+  ],
+  'update.unconfirmed.message': [
+    {
+      type: 0,
+      value:
+        'Denne siden bekrefter bare en endring som er gjort i denne nettleserfanen. Hvis du nettopp har endret betalingsmåten din, får du en bekreftelse på e-post.',
+    },
+  ],
+  'update.unconfirmed.action': [
+    {
+      type: 0,
+      value: 'Endre betalingsmåte',
+    },
+  ],
 };

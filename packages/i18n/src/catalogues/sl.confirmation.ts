@@ -75,6 +75,56 @@ export const messages: CompiledMessages = {
       value: 'Podrobnosti vašega naročila trenutno ni mogoče prikazati. Prejeli jih boste po e-pošti.',
     },
   ],
+  'confirmation.unavailableTitle': [
+    {
+      type: 0,
+      value: 'Vaše naročilo',
+    },
+  ],
+  'confirmation.draft.title': [
+    {
+      type: 0,
+      value: 'Vaše plačilo se potrjuje',
+    },
+  ],
+  'confirmation.draft.message': [
+    {
+      type: 0,
+      value:
+        'Čakamo, da ponudnik plačil potrdi vaše plačilo. To lahko traja nekaj minut. Ko bo potrjeno, vam bomo poslali e-poštno sporočilo, zato ne plačajte znova.',
+    },
+  ],
+  'confirmation.cancelled.title': [
+    {
+      type: 0,
+      value: 'Vaše plačilo ni bilo dokončano',
+    },
+  ],
+  'confirmation.cancelled.message': [
+    {
+      type: 0,
+      value:
+        'To naročilo je bilo preklicano, ker plačilo ni bilo dokončano. Lahko se vrnete v košarico in znova plačate.',
+    },
+  ],
+  'confirmation.backToCart': [
+    {
+      type: 0,
+      value: 'Nazaj v košarico',
+    },
+  ],
+  'confirmation.received.title': [
+    {
+      type: 0,
+      value: 'Vaše naročilo smo prejeli',
+    },
+  ],
+  'confirmation.received.message': [
+    {
+      type: 0,
+      value: 'Podrobnosti naročila vam bomo poslali po e-pošti.',
+    },
+  ],
   'return.checking': [
     {
       type: 0,
@@ -87,16 +137,28 @@ export const messages: CompiledMessages = {
       value: 'Vaše plačilo je še v obdelavi. Ko bo potrjeno, vam bomo poslali e-pošto.',
     },
   ],
-  'return.failed': [
-    {
-      type: 0,
-      value: 'Plačilo ni bilo dokončano.',
-    },
-  ],
   'return.backToCheckout': [
     {
       type: 0,
       value: 'Nazaj na blagajno',
+    },
+  ],
+  'return.pendingTitle': [
+    {
+      type: 0,
+      value: 'Vaše plačilo je v obdelavi',
+    },
+  ],
+  'return.failedTitle': [
+    {
+      type: 0,
+      value: 'Vaše plačilo ni bilo dokončano',
+    },
+  ],
+  'return.failedHint': [
+    {
+      type: 0,
+      value: 'Ponudnik plačil plačila ni potrdil. Lahko se vrnete na blagajno in poskusite znova.',
     },
   ],
 };

@@ -406,6 +406,13 @@ export const messages: CompiledMessages = {
       value: 'Ta ponudnik plačil ni podprt.',
     },
   ],
+  'error.payment.authenticationFailed': [
+    {
+      type: 0,
+      value:
+        'Vaše kartice ni bilo mogoče preveriti (3-D Secure ni bil dokončan). Poskusite znova; uporabite lahko isto kartico.',
+    },
+  ],
   'error.stock.outOfStock': [
     {
       type: 0,

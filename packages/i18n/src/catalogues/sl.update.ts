@@ -220,4 +220,48 @@ export const messages: CompiledMessages = {
       value: 'Poskusite znova',
     },
   ],
+  'update.return.pendingTitle': [
+    {
+      type: 0,
+      value: 'Vaš novi način plačila se potrjuje',
+    },
+  ],
+  'update.return.failedTitle': [
+    {
+      type: 0,
+      value: 'Vaš način plačila ni bil spremenjen',
+    },
+  ],
+  'update.submitted.title': [
+    {
+      type: 0,
+      value: 'Vaš novi način plačila je bil oddan',
+    },
+  ],
+  'update.submitted.message': [
+    {
+      type: 0,
+      value:
+        'Ponudnik plačil ga mora še potrditi. Ko bo aktiven, boste po e-pošti prejeli potrditev. Če ste na strani ponudnika preklicali, vaš trenutni način plačila ostane nespremenjen.',
+    },
+  ],
+  'update.unconfirmed.title': [
+    {
+      type: 0,
+      value: 'Ni spremembe za potrditev',
+    },
+  ],
+  'update.unconfirmed.message': [
+    {
+      type: 0,
+      value:
+        'Ta stran potrjuje le spremembo, opravljeno v tem zavihku brskalnika. Če ste pravkar spremenili način plačila, boste po e-pošti prejeli potrditev.',
+    },
+  ],
+  'update.unconfirmed.action': [
+    {
+      type: 0,
+      value: 'Spremeni način plačila',
+    },
+  ],
 };

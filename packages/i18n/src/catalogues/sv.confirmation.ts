@@ -75,6 +75,56 @@ export const messages: CompiledMessages = {
       value: 'Dina orderuppgifter kan inte visas just nu. Du får dem via e-post.',
     },
   ],
+  'confirmation.unavailableTitle': [
+    {
+      type: 0,
+      value: 'Din beställning',
+    },
+  ],
+  'confirmation.draft.title': [
+    {
+      type: 0,
+      value: 'Din betalning bekräftas',
+    },
+  ],
+  'confirmation.draft.message': [
+    {
+      type: 0,
+      value:
+        'Vi väntar på att betalningsleverantören ska bekräfta din betalning. Det kan ta några minuter. Vi skickar ett e-postmeddelande så snart den är bekräftad, så betala inte igen.',
+    },
+  ],
+  'confirmation.cancelled.title': [
+    {
+      type: 0,
+      value: 'Din betalning slutfördes inte',
+    },
+  ],
+  'confirmation.cancelled.message': [
+    {
+      type: 0,
+      value:
+        'Den här beställningen avbröts eftersom betalningen inte slutfördes. Du kan gå tillbaka till varukorgen och betala igen.',
+    },
+  ],
+  'confirmation.backToCart': [
+    {
+      type: 0,
+      value: 'Tillbaka till varukorgen',
+    },
+  ],
+  'confirmation.received.title': [
+    {
+      type: 0,
+      value: 'Vi har tagit emot din beställning',
+    },
+  ],
+  'confirmation.received.message': [
+    {
+      type: 0,
+      value: 'Detaljerna om din beställning skickas via e-post.',
+    },
+  ],
   'return.checking': [
     {
       type: 0,
@@ -87,16 +137,28 @@ export const messages: CompiledMessages = {
       value: 'Din betalning behandlas fortfarande. Vi mejlar dig så snart den är bekräftad.',
     },
   ],
-  'return.failed': [
-    {
-      type: 0,
-      value: 'Betalningen slutfördes inte.',
-    },
-  ],
   'return.backToCheckout': [
     {
       type: 0,
       value: 'Tillbaka till kassan',
+    },
+  ],
+  'return.pendingTitle': [
+    {
+      type: 0,
+      value: 'Din betalning behandlas',
+    },
+  ],
+  'return.failedTitle': [
+    {
+      type: 0,
+      value: 'Din betalning slutfördes inte',
+    },
+  ],
+  'return.failedHint': [
+    {
+      type: 0,
+      value: 'Betalningsleverantören bekräftade inte betalningen. Du kan gå tillbaka till kassan och försöka igen.',
     },
   ],
 };

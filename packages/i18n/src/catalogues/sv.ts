@@ -384,6 +384,12 @@ export const messages: CompiledMessages = {
       value: 'Den här betalleverantören stöds inte.',
     },
   ],
+  'error.payment.authenticationFailed': [
+    {
+      type: 0,
+      value: 'Ditt kort kunde inte verifieras (3-D Secure slutfördes inte). Försök igen – du kan använda samma kort.',
+    },
+  ],
   'error.stock.outOfStock': [
     {
       type: 0,

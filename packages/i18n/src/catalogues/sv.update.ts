@@ -198,4 +198,48 @@ export const messages: CompiledMessages = {
       value: 'Försök igen',
     },
   ],
+  'update.return.pendingTitle': [
+    {
+      type: 0,
+      value: 'Ditt nya betalsätt bekräftas',
+    },
+  ],
+  'update.return.failedTitle': [
+    {
+      type: 0,
+      value: 'Ditt betalsätt ändrades inte',
+    },
+  ],
+  'update.submitted.title': [
+    {
+      type: 0,
+      value: 'Ditt nya betalsätt har skickats in',
+    },
+  ],
+  'update.submitted.message': [
+    {
+      type: 0,
+      value:
+        'Betalningsleverantören måste fortfarande bekräfta det. När det är på plats får du en bekräftelse via e-post. Om du avbröt på leverantörens sida förblir ditt nuvarande betalsätt oförändrat.',
+    },
+  ],
+  'update.unconfirmed.title': [
+    {
+      type: 0,
+      value: 'Ingen ändring att bekräfta',
+    },
+  ],
+  'update.unconfirmed.message': [
+    {
+      type: 0,
+      value:
+        'Den här sidan bekräftar bara en ändring som gjorts i den här webbläsarfliken. Om du precis har ändrat ditt betalsätt får du en bekräftelse via e-post.',
+    },
+  ],
+  'update.unconfirmed.action': [
+    {
+      type: 0,
+      value: 'Ändra betalsätt',
+    },
+  ],
 };

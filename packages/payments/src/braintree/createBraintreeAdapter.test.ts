@@ -176,6 +176,14 @@ describe('createBraintreeAdapter', () => {
     });
   });
 
+  it('reports an update return as submitted, never updated: no platform call reports the replaced method', async () => {
+    const { adapter, port } = setup();
+    vi.mocked(port.getOrder).mockResolvedValueOnce(testConfirmation('o1', 'open'));
+    const base = 'http://127.0.0.1:5173/en/k/redirected-payment-update';
+    expect(await adapter.handleReturn({ url: `${base}?order_id=o1`, pending: null })).toEqual({ status: 'submitted' });
+    expect(await adapter.handleReturn({ url: base, pending: null })).toEqual({ status: 'submitted' });
+  });
+
   it('settles a return by the order’s status on the server', async () => {
     const { adapter, port } = setup();
     vi.mocked(port.getOrder).mockResolvedValueOnce(testConfirmation('o1', 'cancelled'));

@@ -192,9 +192,10 @@ export function createBraintreeAdapter<TConfirmation extends PaymentOrderConfirm
       const update =
         context.pending?.flow === 'update' || /\/redirected-payment-update\/?$/.test(safePath(context.url));
       if (update) {
-        if (orderId === null) return { status: 'updated' };
+        // No platform call reports the replaced method: the return is submitted, never "updated".
+        if (orderId === null) return { status: 'submitted' };
         const settled = await settleOrderReturn(port, orderId, { signal: context.signal });
-        return settled.status === 'pending' ? settled : { status: 'updated' };
+        return settled.status === 'pending' ? settled : { status: 'submitted' };
       }
       if (orderId === null)
         throw new PaymentError('invalid', 'The returned Braintree payment could not be identified.');

@@ -118,6 +118,15 @@ export interface PaymentUpdatedOutcome {
   readonly status: 'updated';
 }
 
+/**
+ * A return the platform cannot settle: the shopper came back from the provider, but no platform call
+ * reports whether the payment method was replaced (a Mollie mandate, a Braintree update return). The
+ * host says what is known (submitted; a confirmation follows), never that the method was changed.
+ */
+export interface PaymentSubmittedOutcome {
+  readonly status: 'submitted';
+}
+
 /** What {@link PaymentAdapter.pay} resolves to; failures reject with a `PaymentError`. */
 export type PayOutcome<TConfirmation> =
   | PaymentConfirmedOutcome<TConfirmation>
@@ -148,6 +157,7 @@ export interface PaymentPendingOutcome {
 export type PaymentReturnOutcome<TConfirmation> =
   | PaymentConfirmedOutcome<TConfirmation>
   | PaymentUpdatedOutcome
+  | PaymentSubmittedOutcome
   | PaymentPendingOutcome
   | PaymentRedirectOutcome;
 

@@ -119,13 +119,13 @@ describe('createMollieAdapter', () => {
     });
   });
 
-  it('asks the server about the order on the update return', async () => {
+  it('reports the update return as submitted, never updated, after asking about the order', async () => {
     const port = createFakePort({ getOrder: vi.fn(() => Promise.resolve(testConfirmation('o7', 'open'))) });
     const outcome = await createMollieAdapter(adapterOptions(port)).handleReturn({
       url: 'http://127.0.0.1:4000/en/key/mollie-update-flow-redirected',
       pending: { adapterId: 'mollie', flow: 'update', orderId: 'o7', target: orderTarget, idempotencyKey: 'u1' },
     });
-    expect(outcome).toEqual({ status: 'updated' });
+    expect(outcome).toEqual({ status: 'submitted' });
     expect(port.getOrder).toHaveBeenCalledWith('o7', { signal: undefined });
   });
 

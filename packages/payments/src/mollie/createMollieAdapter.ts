@@ -79,13 +79,14 @@ export function createMollieAdapter<TConfirmation extends PaymentOrderConfirmati
     async handleReturn(context) {
       const orderId = readReturnOrderId(context);
       if (isUpdateReturn(context)) {
-        // No platform call reports a mandate, so the update return checks what it can: that the
-        // link's order is still there and not cancelled (all-orders updates have no order to ask).
+        // No platform call reports a mandate, so the update return checks what it can (the link's
+        // order is still there and not cancelled; all-orders updates have no order to ask) and says
+        // the change was submitted, never that it was made: the shopper may have cancelled on Mollie.
         if (orderId !== null) {
           const settled = await settleOrderReturn(port, orderId, { signal: context.signal });
           if (settled.status === 'pending') return settled;
         }
-        return { status: 'updated' };
+        return { status: 'submitted' };
       }
       if (orderId === null) throw new PaymentError('server', 'The returned Mollie payment could not be identified.');
       return settleOrderReturn(port, orderId, { signal: context.signal });

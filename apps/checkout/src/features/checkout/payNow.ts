@@ -5,6 +5,7 @@ import { mapServerFieldErrors } from '@checkout/validation';
 import type { UseNavigateResult } from '@tanstack/react-router';
 import type { IntlShape } from 'react-intl';
 import type { AppServices } from '../../app/AppServices';
+import { paymentFailureText } from '../payment/paymentFailureText';
 import { paymentStorage } from '../payment/paymentStorage';
 import { checkoutMessages } from './checkout.messages';
 import { isTransportFailure } from './isTransportFailure';
@@ -90,7 +91,7 @@ export async function payNow(context: PayNowContext): Promise<void> {
         options.onFieldErrors(mapServerFieldErrors(cause.fieldErrors));
       if (result.error.code === 'no_provider') setErrors([intl.formatMessage({ id: 'error.payment.noProvider' })]);
       else if (isTransportFailure(result.error)) setErrors([tryAgainLater()]);
-      else setErrors(formatErrorMessages([result.error.message], intl).split('\n'));
+      else setErrors(paymentFailureText(result.error, intl).split('\n'));
       return;
     }
     default:

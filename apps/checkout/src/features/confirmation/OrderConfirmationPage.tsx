@@ -2,68 +2,95 @@ import type { OrderConfirmation } from '@checkout/api-client';
 import { formatMoney, formatTimestamp } from '@checkout/i18n';
 import { useLocale } from '@checkout/i18n/react';
 import { getStatusMessageKey } from '@checkout/reference-data';
-import { Alert, CartItemList, ErrorPage } from '@checkout/ui';
+import { Alert, Button, CartItemList } from '@checkout/ui';
+import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import { checkoutMessages } from '../checkout/checkout.messages';
 import { confirmationMessages } from './confirmation.messages';
+import { type ConfirmationState, confirmationStateOf } from './confirmationStateOf';
 
 /** Props of {@link OrderConfirmationPage}. */
 export interface OrderConfirmationPageProps {
-  /** The stored or fetched confirmation; `null` when neither is available (a failed fetch is only logged). */
+  readonly lang: string;
+  readonly apiKey: string;
+  readonly cartId: string;
+  /** The stored or fetched confirmation; `null` when the order could not be read (a failed fetch is only logged). */
   readonly confirmation: OrderConfirmation | null;
 }
 
-/** The order confirmation: thanks, the order's data and its items. */
-export function OrderConfirmationPage({ confirmation }: OrderConfirmationPageProps) {
+const HEADLINES = {
+  confirmed: [confirmationMessages.title, confirmationMessages.message],
+  draft: [confirmationMessages.draftTitle, confirmationMessages.draftMessage],
+  cancelled: [confirmationMessages.cancelledTitle, confirmationMessages.cancelledMessage],
+  received: [confirmationMessages.receivedTitle, confirmationMessages.receivedMessage],
+  unavailable: [confirmationMessages.unavailableTitle, confirmationMessages.unavailable],
+} as const satisfies Record<ConfirmationState, readonly [{ id: string }, { id: string }]>;
+
+const ALERT_TYPE = {
+  confirmed: 'success',
+  draft: 'info',
+  cancelled: 'warning',
+  received: 'info',
+  unavailable: 'info',
+} as const satisfies Record<ConfirmationState, 'success' | 'info' | 'warning'>;
+
+/**
+ * The order page after paying, by the order's status on the platform (spec §4): thanks only for an
+ * `open` or `fulfilled` order; a `draft` waits for its provider, a `cancelled` one leads back to the
+ * cart, an order without a status was received, and an order that could not be read thanks nobody.
+ */
+export function OrderConfirmationPage({ lang, apiKey, cartId, confirmation }: OrderConfirmationPageProps) {
   const intl = useIntl();
   const locale = useLocale();
   const money = (value: { amount: number; currency: string }) => formatMoney(value.amount, value.currency, locale);
-  if (!confirmation) {
-    return (
-      <main className="app-page" data-testid="order-confirmation" data-state="unavailable">
-        <ErrorPage
-          kind="unknown"
-          title={intl.formatMessage(confirmationMessages.title)}
-          message={intl.formatMessage(confirmationMessages.unavailable)}
-        />
-      </main>
-    );
-  }
-  const { order, items } = confirmation;
-  const statusKey = order.status ? getStatusMessageKey('orderStatus', order.status) : null;
+  const state = confirmationStateOf(confirmation);
+  const [title, message] = HEADLINES[state];
+  const order = confirmation?.order ?? null;
+  const statusKey = order?.status ? getStatusMessageKey('orderStatus', order.status) : null;
   return (
-    <main className="app-page app-confirmation" data-testid="order-confirmation" data-state="confirmed">
-      <h1>{intl.formatMessage(confirmationMessages.title)}</h1>
-      <Alert type="success" messages={intl.formatMessage(confirmationMessages.message)} />
-      <dl>
-        <dt>{intl.formatMessage(confirmationMessages.orderNumber)}</dt>
-        <dd data-testid="order-number">{order.number ?? order.id}</dd>
-        {order.status ? (
-          <>
-            <dt>{intl.formatMessage(confirmationMessages.status)}</dt>
-            <dd data-testid="order-status">{statusKey ? intl.formatMessage({ id: statusKey }) : order.status}</dd>
-          </>
-        ) : null}
-        {order.created_at ? (
-          <>
-            <dt>{intl.formatMessage(confirmationMessages.date)}</dt>
-            <dd>{formatTimestamp(new Date(order.created_at), locale)}</dd>
-          </>
-        ) : null}
-        <dt>{intl.formatMessage(confirmationMessages.total)}</dt>
-        <dd data-testid="order-total">{money(order.sum_total_due)}</dd>
-      </dl>
-      <h2>{intl.formatMessage(confirmationMessages.items)}</h2>
-      <CartItemList
-        label={intl.formatMessage(confirmationMessages.items)}
-        formatMoney={money}
-        items={items.map((item) => ({
-          id: item.id,
-          name: item.name,
-          quantity: intl.formatMessage(checkoutMessages.quantity, { quantity: item.quantity }),
-          price: item.total,
-        }))}
-      />
+    <main className="app-page app-confirmation" data-testid="order-confirmation" data-state={state}>
+      <h1>{intl.formatMessage(title)}</h1>
+      <Alert type={ALERT_TYPE[state]} messages={intl.formatMessage(message)} />
+      {state === 'cancelled' ? (
+        <Link to="/$lang/$apiKey/$cartId" params={{ lang, apiKey, cartId }} data-testid="back-to-cart">
+          <Button variant="secondary">{intl.formatMessage(confirmationMessages.backToCart)}</Button>
+        </Link>
+      ) : null}
+      {order ? (
+        <dl>
+          <dt>{intl.formatMessage(confirmationMessages.orderNumber)}</dt>
+          <dd data-testid="order-number">{order.number ?? order.id}</dd>
+          {order.status ? (
+            <>
+              <dt>{intl.formatMessage(confirmationMessages.status)}</dt>
+              <dd data-testid="order-status">{statusKey ? intl.formatMessage({ id: statusKey }) : order.status}</dd>
+            </>
+          ) : null}
+          {order.created_at ? (
+            <>
+              <dt>{intl.formatMessage(confirmationMessages.date)}</dt>
+              <dd>{formatTimestamp(new Date(order.created_at), locale)}</dd>
+            </>
+          ) : null}
+          <dt>{intl.formatMessage(confirmationMessages.total)}</dt>
+          <dd data-testid="order-total">{money(order.sum_total_due)}</dd>
+        </dl>
+      ) : null}
+      {confirmation && state !== 'cancelled' ? (
+        <>
+          <h2>{intl.formatMessage(confirmationMessages.items)}</h2>
+          <CartItemList
+            label={intl.formatMessage(confirmationMessages.items)}
+            formatMoney={money}
+            items={confirmation.items.map((item) => ({
+              id: item.id,
+              name: item.name,
+              quantity: intl.formatMessage(checkoutMessages.quantity, { quantity: item.quantity }),
+              price: item.total,
+            }))}
+          />
+        </>
+      ) : null}
     </main>
   );
 }

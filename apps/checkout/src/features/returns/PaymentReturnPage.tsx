@@ -1,5 +1,4 @@
 import { checkoutKeys, type OrderConfirmation } from '@checkout/api-client';
-import { formatErrorMessages } from '@checkout/i18n';
 import { type PaymentAdapterId, PaymentError, paymentAdapterIds } from '@checkout/payments';
 import { Alert, Button } from '@checkout/ui';
 import { useQueryClient } from '@tanstack/react-query';
@@ -10,6 +9,7 @@ import { useServices } from '../../app/useServices';
 import { clearStoredForm } from '../checkout/formStorage';
 import { confirmationMessages } from '../confirmation/confirmation.messages';
 import { createCheckoutPort } from '../payment/createCheckoutPort';
+import { paymentFailureText } from '../payment/paymentFailureText';
 import { paymentRegistry } from '../payment/paymentRegistry';
 import { paymentStorage } from '../payment/paymentStorage';
 
@@ -25,6 +25,13 @@ export interface PaymentReturnPageProps {
 }
 
 type ReturnState = { kind: 'checking' } | { kind: 'pending' } | { kind: 'failed'; message: string };
+
+/** The page's heading follows what the server said: still checking, pending, or failed. */
+const HEADINGS = {
+  checking: confirmationMessages.checking,
+  pending: confirmationMessages.pendingTitle,
+  failed: confirmationMessages.failedTitle,
+} as const satisfies Record<ReturnState['kind'], { id: string }>;
 
 /** A provider return: the adapter's `handleReturn` asks the server how the payment ended, then goes to the confirmation. */
 export function PaymentReturnPage({ lang, apiKey, cartId, adapterId, version = null }: PaymentReturnPageProps) {
@@ -78,10 +85,11 @@ export function PaymentReturnPage({ lang, apiKey, cartId, adapterId, version = n
         if (controller.signal.aborted) return;
         paymentStorage.clearPending(apiKey, cartId);
         void queryClient.invalidateQueries({ queryKey: checkoutKeys.cart(apiKey, cartId) });
+        const failure = PaymentError.from(error);
         const message =
-          error instanceof PaymentError && error.code === 'declined'
-            ? intl.formatMessage(confirmationMessages.failed)
-            : formatErrorMessages([PaymentError.from(error).message], intl);
+          failure.code === 'declined'
+            ? intl.formatMessage(confirmationMessages.failedHint)
+            : paymentFailureText(failure, intl);
         setState({ kind: 'failed', message });
       },
     );
@@ -90,7 +98,7 @@ export function PaymentReturnPage({ lang, apiKey, cartId, adapterId, version = n
 
   return (
     <main className="app-page" data-testid="payment-return" data-state={state.kind}>
-      <h1>{intl.formatMessage(confirmationMessages.checking)}</h1>
+      <h1>{intl.formatMessage(HEADINGS[state.kind])}</h1>
       {state.kind === 'pending' ? (
         <Alert type="info" messages={intl.formatMessage(confirmationMessages.pending)} />
       ) : null}

@@ -19,16 +19,12 @@ import { createUpdatePort } from './createUpdatePort';
 import { InvalidLinkScreen } from './InvalidLinkScreen';
 import { readUpdateFailure } from './readUpdateFailure';
 import { toSuccessSearch } from './toSuccessSearch';
-import { toUpdateLinkQuery } from './toUpdateLinkQuery';
 import type { UpdateLink } from './UpdateLink';
 import { updateMessages } from './update.messages';
+import { UPDATE_CONFIRMED_STATE } from './updateConfirmedState';
+import { updatePageHref } from './updatePageHref';
 import { updateReturnUrl } from './updateReturnUrl';
 import { updateAllTimeoutMs } from './updateTimeout';
-
-/** The update page of the same link (a fresh load, so the attempt starts over). */
-function tryAgainHref(lang: string, link: UpdateLink): string {
-  return `/${encodeURIComponent(lang)}/${encodeURIComponent(link.apiKey)}/update-payment-method?${new URLSearchParams(toUpdateLinkQuery(link))}`;
-}
 
 /** Props of {@link UpdateReturnPage}. */
 export interface UpdateReturnPageProps {
@@ -42,8 +38,17 @@ export interface UpdateReturnPageProps {
 type ReturnState =
   | { kind: 'checking' }
   | { kind: 'pending' }
+  | { kind: 'submitted' }
   | { kind: 'invalid' }
   | { kind: 'failed'; message: string };
+
+/** The page's heading follows what the server said; `invalid` has a screen of its own. */
+const HEADINGS = {
+  checking: updateMessages.checking,
+  pending: updateMessages.pendingTitle,
+  submitted: updateMessages.submittedTitle,
+  failed: updateMessages.failedTitle,
+} as const satisfies Record<Exclude<ReturnState['kind'], 'invalid'>, { id: string }>;
 
 const GATEWAY_OF: Readonly<Record<PaymentAdapterId, string>> = {
   'stripe-v1': 'stripe',
@@ -99,8 +104,11 @@ export function UpdateReturnPage({ lang, link, adapterId, sandboxMode }: UpdateR
             to: '/$lang/$apiKey/updated-successfully',
             params: { lang, apiKey: link.apiKey },
             search: toSuccessSearch(link),
+            state: UPDATE_CONFIRMED_STATE,
             replace: true,
           });
+        } else if (outcome.status === 'submitted') {
+          setState({ kind: 'submitted' });
         } else if (outcome.status === 'redirect') {
           const allowlist = createRedirectAllowlist({
             sandboxOrigin: services.config.checkoutApiBase,
@@ -131,14 +139,17 @@ export function UpdateReturnPage({ lang, link, adapterId, sandboxMode }: UpdateR
   if (state.kind === 'invalid') return <InvalidLinkScreen />;
   return (
     <main className="app-page" data-testid="update-return" data-state={state.kind}>
-      <h1 className="ck-heading">{intl.formatMessage(updateMessages.checking)}</h1>
+      <h1 className="ck-heading">{intl.formatMessage(HEADINGS[state.kind])}</h1>
       {state.kind === 'pending' ? <Alert type="info" messages={intl.formatMessage(updateMessages.pending)} /> : null}
+      {state.kind === 'submitted' ? (
+        <Alert type="info" messages={intl.formatMessage(updateMessages.submittedMessage)} />
+      ) : null}
       {state.kind === 'failed' ? (
         <Alert type="error" data-testid="update-return-error" messages={state.message.split('\n')} />
       ) : null}
       {state.kind === 'checking' ? null : (
-        <a href={tryAgainHref(lang, link)} rel="noreferrer" data-testid="update-try-again">
-          {intl.formatMessage(updateMessages.tryAgain)}
+        <a href={updatePageHref(lang, link)} rel="noreferrer" data-testid="update-try-again">
+          {intl.formatMessage(state.kind === 'submitted' ? updateMessages.changeMethod : updateMessages.tryAgain)}
         </a>
       )}
     </main>

@@ -48,4 +48,19 @@ export const updateMessages = {
   },
   failed: { id: 'update.return.failed', defaultMessage: 'The payment method could not be updated.' },
   tryAgain: { id: 'update.tryAgain', defaultMessage: 'Try again' },
+  pendingTitle: { id: 'update.return.pendingTitle', defaultMessage: 'Your new payment method is being confirmed' },
+  failedTitle: { id: 'update.return.failedTitle', defaultMessage: 'Your payment method was not changed' },
+  submittedTitle: { id: 'update.submitted.title', defaultMessage: 'Your new payment method has been submitted' },
+  submittedMessage: {
+    id: 'update.submitted.message',
+    defaultMessage:
+      'The payment provider still has to confirm it. Once it is in place, you will receive a confirmation by email. If you cancelled on the provider’s page, your current payment method stays as it is.',
+  },
+  unconfirmedTitle: { id: 'update.unconfirmed.title', defaultMessage: 'No change to confirm' },
+  unconfirmedMessage: {
+    id: 'update.unconfirmed.message',
+    defaultMessage:
+      'This page only confirms a change made in this browser tab. If you have just changed your payment method, you will receive a confirmation by email.',
+  },
+  changeMethod: { id: 'update.unconfirmed.action', defaultMessage: 'Change payment method' },
 } as const satisfies Record<string, { readonly id: string; readonly defaultMessage: string }>;

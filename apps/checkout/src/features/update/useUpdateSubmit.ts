@@ -12,6 +12,7 @@ import { useServices } from '../../app/useServices';
 import { readUpdateFailure, type UpdateFailure } from './readUpdateFailure';
 import { toSuccessSearch } from './toSuccessSearch';
 import { type UpdateLink, updateTargetOf } from './UpdateLink';
+import { UPDATE_CONFIRMED_STATE } from './updateConfirmedState';
 
 /** Options of {@link useUpdateSubmit}. */
 export interface UseUpdateSubmitOptions {
@@ -52,6 +53,7 @@ export function useUpdateSubmit({ lang, link, adapter }: UseUpdateSubmitOptions)
           to: '/$lang/$apiKey/updated-successfully',
           params: { lang, apiKey: link.apiKey },
           search: toSuccessSearch(link),
+          state: UPDATE_CONFIRMED_STATE,
           replace: true,
         });
         return;

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { loadPageMessages } from '../../../../app/loadPageMessages';
 import { useServices } from '../../../../app/useServices';
 import { OrderConfirmationPage } from '../../../../features/confirmation/OrderConfirmationPage';
+import { ErrorScreen } from '../../../../features/errors/ErrorScreen';
 import { paymentStorage } from '../../../../features/payment/paymentStorage';
 import { cartQueries } from '../../../../queries/cartQueries';
 
@@ -16,25 +17,41 @@ const OrderConfirmationSearchSchema = v.object({
   ),
 });
 
-// The confirmation: the stored one (reload-safe in this tab), else fetched by order id (after a redirect return).
-// Its texts (and the order statuses) are the confirmation's message area: the loader loads them before the page
-// shows, after the checkout's client-side navigation too.
+// The order page: the confirmation this tab's pay kept (reload-safe), else the order read by id (after a
+// redirect return, or the link in another tab), shown by its status. An order the platform does not know is
+// the not-found page; without an order id or a kept confirmation there is nothing to show: back to the cart.
+// Its texts (and the order statuses) are the confirmation's message area, loaded before the page shows.
 export const Route = createFileRoute('/$lang/$apiKey/$cartId/order-confirmation')({
   validateSearch: (search) => v.parse(OrderConfirmationSearchSchema, search),
+  loaderDeps: ({ search }) => ({ orderId: search.order_id }),
   staticData: { messageAreas: ['confirmation'] },
-  loader: (context) => loadPageMessages(context),
+  loader: async (context) => {
+    const { params, deps } = context;
+    const { queryClient, services } = context.context;
+    if (paymentStorage.readConfirmation(params.apiKey, params.cartId) !== null) return loadPageMessages(context);
+    if (deps.orderId === undefined) {
+      throw redirect({ to: '/$lang/$apiKey/$cartId', params, replace: true });
+    }
+    const [read] = await Promise.all([
+      queryClient.ensureQueryData(cartQueries.order(services, params.apiKey, deps.orderId)),
+      loadPageMessages(context),
+    ]);
+    if (read.kind === 'missing') throw notFound();
+  },
+  notFoundComponent: () => <ErrorScreen status={404} />,
   component: ConfirmationRoute,
 });
 
 function ConfirmationRoute() {
-  const { apiKey, cartId } = Route.useParams();
+  const { lang, apiKey, cartId } = Route.useParams();
   const { order_id: orderId } = Route.useSearch();
   const services = useServices();
   const stored = paymentStorage.readConfirmation(apiKey, cartId);
-  const fetched = useQuery({
+  const read = useQuery({
     ...cartQueries.order(services, apiKey, orderId ?? ''),
     enabled: stored === null && orderId !== undefined,
   });
-  if (stored === null && orderId !== undefined && fetched.isPending) return null;
-  return <OrderConfirmationPage confirmation={stored ?? fetched.data ?? null} />;
+  if (stored === null && read.isPending) return null;
+  const fetched = read.data?.kind === 'found' ? read.data.confirmation : null;
+  return <OrderConfirmationPage lang={lang} apiKey={apiKey} cartId={cartId} confirmation={stored ?? fetched} />;
 }
