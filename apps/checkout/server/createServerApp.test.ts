@@ -83,6 +83,19 @@ describe('production server', () => {
     }
   });
 
+  it('never serves an HTML file as a static file: the shell only goes out as a page, with its policy', async () => {
+    for (const path of ['/index.html', '/INDEX.HTML', '/assets/../index.html', '/en/index.html', '/x.htm']) {
+      const response = await app().request(path);
+      if (response.status === 200) {
+        // A page route (a language prefix) gets the shell with the page policy and frame protection.
+        expect(response.headers.get('content-security-policy'), path).toContain("frame-ancestors 'none'");
+      } else {
+        expect(response.status, path).toBe(404);
+        expect(response.headers.get('content-type'), path).not.toContain('text/html');
+      }
+    }
+  });
+
   it('never serves files outside the build folder', async () => {
     for (const path of [
       '/..%2f..%2fetc%2fpasswd',

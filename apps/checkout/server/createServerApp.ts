@@ -152,7 +152,10 @@ export function createServerApp({
   app.get('*', async (c) => {
     const path = c.req.path;
     if (extname(path) !== '' || path.startsWith('/assets/')) {
-      const type = CONTENT_TYPES[extname(path)] ?? 'application/octet-stream';
+      const type = CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';
+      // HTML goes out only as a page, with the page policy and frame protection: `/index.html` as a
+      // static file would carry neither and could be framed by any origin.
+      if (/^\.html?$/i.test(extname(path))) throw new ServerError('This page could not be found', 404);
       const cacheControl = path.startsWith('/assets/') ? IMMUTABLE : 'no-cache';
       // The build writes `x.br` and `x.gz` beside each text asset of 1 KiB or more; such a copy is sent
       // as it is, without reading the file itself.
