@@ -384,6 +384,13 @@ export const messages: CompiledMessages = {
       value: 'Denne betalingsudbyder understøttes ikke.',
     },
   ],
+  'error.payment.redirectRefused': [
+    {
+      type: 0,
+      value:
+        'Af hensyn til din sikkerhed har vi stoppet en viderestilling til en ukendt adresse. Prøv igen, eller vælg en anden betalingsmetode.',
+    },
+  ],
   'error.stock.outOfStock': [
     {
       type: 0,

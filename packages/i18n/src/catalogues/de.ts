@@ -385,6 +385,13 @@ export const messages: CompiledMessages = {
       value: 'Dieser Zahlungsanbieter wird nicht unterstützt.',
     },
   ],
+  'error.payment.redirectRefused': [
+    {
+      type: 0,
+      value:
+        'Zu Ihrer Sicherheit haben wir eine Weiterleitung an eine unbekannte Adresse gestoppt. Bitte versuchen Sie es erneut oder wählen Sie eine andere Zahlungsart.',
+    },
+  ],
   'error.stock.outOfStock': [
     {
       type: 0,

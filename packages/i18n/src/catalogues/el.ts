@@ -389,6 +389,13 @@ export const messages: CompiledMessages = {
       value: 'Αυτός ο πάροχος πληρωμών δεν υποστηρίζεται.',
     },
   ],
+  'error.payment.redirectRefused': [
+    {
+      type: 0,
+      value:
+        'Για την ασφάλειά σας, σταματήσαμε μια ανακατεύθυνση σε άγνωστη διεύθυνση. Δοκιμάστε ξανά ή επιλέξτε άλλον τρόπο πληρωμής.',
+    },
+  ],
   'error.stock.outOfStock': [
     {
       type: 0,

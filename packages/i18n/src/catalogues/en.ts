@@ -384,6 +384,13 @@ export const messages: CompiledMessages = {
       value: 'Payment provider type not recognized.',
     },
   ],
+  'error.payment.redirectRefused': [
+    {
+      type: 0,
+      value:
+        'For your safety, we stopped a redirect to an unknown address. Please try again or choose another payment method.',
+    },
+  ],
   'error.stock.outOfStock': [
     {
       type: 0,

@@ -384,6 +384,13 @@ export const messages: CompiledMessages = {
       value: 'Este proveedor de pagos no es compatible.',
     },
   ],
+  'error.payment.redirectRefused': [
+    {
+      type: 0,
+      value:
+        'Por su seguridad, hemos detenido una redirección a una dirección desconocida. Vuelva a intentarlo o elija otro método de pago.',
+    },
+  ],
   'error.stock.outOfStock': [
     {
       type: 0,

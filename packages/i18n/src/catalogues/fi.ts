@@ -384,6 +384,13 @@ export const messages: CompiledMessages = {
       value: 'Tätä maksupalvelua ei tueta.',
     },
   ],
+  'error.payment.redirectRefused': [
+    {
+      type: 0,
+      value:
+        'Turvallisuutesi vuoksi pysäytimme uudelleenohjauksen tuntemattomaan osoitteeseen. Yritä uudelleen tai valitse toinen maksutapa.',
+    },
+  ],
   'error.stock.outOfStock': [
     {
       type: 0,

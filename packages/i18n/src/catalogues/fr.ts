@@ -385,6 +385,13 @@ export const messages: CompiledMessages = {
       value: "Ce prestataire de paiement n'est pas pris en charge.",
     },
   ],
+  'error.payment.redirectRefused': [
+    {
+      type: 0,
+      value:
+        'Pour votre sécurité, nous avons bloqué une redirection vers une adresse inconnue. Veuillez réessayer ou choisir un autre moyen de paiement.',
+    },
+  ],
   'error.stock.outOfStock': [
     {
       type: 0,

@@ -386,6 +386,13 @@ export const messages: CompiledMessages = {
       value: 'Questo gestore dei pagamenti non è supportato.',
     },
   ],
+  'error.payment.redirectRefused': [
+    {
+      type: 0,
+      value:
+        'Per la Sua sicurezza abbiamo bloccato un reindirizzamento verso un indirizzo sconosciuto. Riprovi o scelga un altro metodo di pagamento.',
+    },
+  ],
   'error.stock.outOfStock': [
     {
       type: 0,

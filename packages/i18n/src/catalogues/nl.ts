@@ -384,6 +384,13 @@ export const messages: CompiledMessages = {
       value: 'Deze betaalprovider wordt niet ondersteund.',
     },
   ],
+  'error.payment.redirectRefused': [
+    {
+      type: 0,
+      value:
+        'Voor uw veiligheid hebben we een doorverwijzing naar een onbekend adres gestopt. Probeer het opnieuw of kies een andere betaalmethode.',
+    },
+  ],
   'error.stock.outOfStock': [
     {
       type: 0,

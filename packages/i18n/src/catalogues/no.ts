@@ -384,6 +384,13 @@ export const messages: CompiledMessages = {
       value: 'Denne betalingsleverandøren støttes ikke.',
     },
   ],
+  'error.payment.redirectRefused': [
+    {
+      type: 0,
+      value:
+        'Av hensyn til sikkerheten din stoppet vi en videresending til en ukjent adresse. Prøv igjen, eller velg en annen betalingsmåte.',
+    },
+  ],
   'error.stock.outOfStock': [
     {
       type: 0,

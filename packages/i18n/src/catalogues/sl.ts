@@ -406,6 +406,13 @@ export const messages: CompiledMessages = {
       value: 'Ta ponudnik plačil ni podprt.',
     },
   ],
+  'error.payment.redirectRefused': [
+    {
+      type: 0,
+      value:
+        'Zaradi vaše varnosti smo ustavili preusmeritev na neznan naslov. Poskusite znova ali izberite drug način plačila.',
+    },
+  ],
   'error.stock.outOfStock': [
     {
       type: 0,

@@ -384,6 +384,13 @@ export const messages: CompiledMessages = {
       value: 'Den här betalleverantören stöds inte.',
     },
   ],
+  'error.payment.redirectRefused': [
+    {
+      type: 0,
+      value:
+        'För din säkerhet stoppade vi en omdirigering till en okänd adress. Försök igen eller välj ett annat betalsätt.',
+    },
+  ],
   'error.stock.outOfStock': [
     {
       type: 0,
