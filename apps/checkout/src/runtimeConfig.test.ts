@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { readRuntimeConfig } from '../server/readRuntimeConfig';
 import { EMBEDDED_CONFIG_ID, loadRuntimeConfig } from './runtimeConfig';
 
 const config = { checkoutApiBase: 'http://127.0.0.1:4010', captchaSiteKey: 'site' };
@@ -37,6 +38,18 @@ describe('loadRuntimeConfig', () => {
     expect((await read({ merchantAssets: assets })).merchantAssets).toEqual(assets);
     expect((await read({})).merchantAssets).toBeNull();
     expect((await read({ merchantAssets: { hosts: 'https://cdn.example' } })).merchantAssets).toBeNull();
+  });
+
+  it('keeps the sandbox origin the server computes (the redirect allowlist reads it), null against a real platform', async () => {
+    // What the production server embeds and serves as /config.json (`embedConfig`, `createServerApp`).
+    const served = async (env: NodeJS.ProcessEnv) =>
+      loadRuntimeConfig(vi.fn(), documentWith(JSON.stringify(readRuntimeConfig(env))));
+    expect((await served({})).sandboxOrigin).toBe('http://127.0.0.1:4010');
+    expect((await served({ SANDBOX_URL: 'http://localhost:5555/' })).sandboxOrigin).toBe('http://localhost:5555');
+    const production = await served({ CHECKOUT_API_BASE: 'https://api.platform.example' });
+    expect(production.checkoutApiBase).toBe('https://api.platform.example');
+    expect(production.sandboxOrigin).toBeNull();
+    expect((await loadRuntimeConfig(vi.fn(), documentWith(JSON.stringify(config)))).sandboxOrigin).toBeNull();
   });
 
   it.each([null, '{broken', '{"nothing":1}'])('asks /config.json when the embedded block is %s', async (text) => {

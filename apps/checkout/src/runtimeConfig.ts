@@ -25,6 +25,8 @@ export const RuntimeConfigSchema = v.object({
   featureFlagsUrl: optionalText,
   featureFlagsClientKey: optionalText,
   errorReportUrl: optionalText,
+  /** Origin of the local sandbox (its hosted test pages may be redirect targets); `null` against a real platform. */
+  sandboxOrigin: optionalText,
   /** Embedded per page by the production server; absent or malformed approves nothing (as in `/config.json`). */
   merchantAssets: v.optional(v.fallback(v.nullable(MerchantAssetApprovalSchema), null), null),
 });

@@ -10,6 +10,7 @@ describe('describeErrorMessage', () => {
     ['Customer score too low to proceed.', 'error.creditCheck.scoreTooLow'],
     ['Customer score is missing.', 'error.creditCheck.scoreMissing'],
     ['Payment provider type not recognized.', 'error.payment.providerNotRecognized'],
+    ['The payment provider asked to redirect to an address that is not allowed.', 'error.payment.redirectRefused'],
     ['You are a robot!', 'error.botCheck.failed'],
     ['ReCaptcha error: Failed to load script', 'error.botCheck.scriptLoad'],
     ['Failed to execute', 'error.botCheck.execute'],

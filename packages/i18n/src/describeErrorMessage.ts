@@ -5,7 +5,7 @@ export type ErrorMessage =
   | { readonly kind: 'message'; readonly id: string }
   | { readonly kind: 'text'; readonly text: string };
 
-/** Server and SDK texts of spec §8 that map to a catalogue message (matched after trimming, case-insensitively). */
+/** Server and SDK texts of spec §8, and the payment package's refusal, that map to a catalogue message (matched after trimming, case-insensitively). */
 const knownErrors: Readonly<Record<string, string>> = {
   'an error occurred': 'error.generic',
   'an unknown error occurred': 'error.unknown',
@@ -16,6 +16,8 @@ const knownErrors: Readonly<Record<string, string>> = {
   'customer score too low to proceed.': 'error.creditCheck.scoreTooLow',
   'customer score is missing.': 'error.creditCheck.scoreMissing',
   'payment provider type not recognized.': 'error.payment.providerNotRecognized',
+  // `REDIRECT_REFUSED_MESSAGE` of `@checkout/payments` (which this package may not import): a redirect off the allowlist.
+  'the payment provider asked to redirect to an address that is not allowed.': 'error.payment.redirectRefused',
   'you are a robot!': 'error.botCheck.failed',
   'recaptcha error: failed to load script': 'error.botCheck.scriptLoad',
   'failed to execute': 'error.botCheck.execute',

@@ -32,6 +32,9 @@ export interface PaymentErrorOptions {
 /** The message of `provider_not_recognized` (spec §4). */
 export const PROVIDER_NOT_RECOGNIZED_MESSAGE = 'Payment provider type not recognized.';
 
+/** The message of `redirect_refused`; `@checkout/i18n` maps it to a translated text. */
+export const REDIRECT_REFUSED_MESSAGE = 'The payment provider asked to redirect to an address that is not allowed.';
+
 const UNKNOWN_MESSAGE = 'An unknown error occurred';
 
 /** The one error every payment step rejects with; provider error shapes are translated into it. */

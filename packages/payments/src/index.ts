@@ -43,9 +43,11 @@ export { paymentAdapterIds, providerOfAdapter } from './contract/PaymentProvider
 export type { PaymentReturnRoute, ReturnUrlBuilder } from './contract/PaymentReturnRoute';
 export type { PaymentMode, SdkEnvironment, SdkLoader, SdkName, SdkScriptRequest } from './contract/SdkLoader';
 export type { PaymentErrorCode, PaymentErrorOptions } from './PaymentError';
-export { PaymentError, PROVIDER_NOT_RECOGNIZED_MESSAGE } from './PaymentError';
+export { PaymentError, PROVIDER_NOT_RECOGNIZED_MESSAGE, REDIRECT_REFUSED_MESSAGE } from './PaymentError';
 export type { RedirectAllowlist, RedirectAllowlistOptions } from './redirect/createRedirectAllowlist';
 export { createRedirectAllowlist } from './redirect/createRedirectAllowlist';
+export type { FollowRedirectOptions, FollowRedirectResult } from './redirect/followRedirect';
+export { followRedirect } from './redirect/followRedirect';
 export { isAllowedRedirect } from './redirect/isAllowedRedirect';
 export { providerRedirectOrigins } from './redirect/providerRedirectOrigins';
 export type { PaymentAdapterLoader, PaymentRegistry } from './registry/createPaymentRegistry';

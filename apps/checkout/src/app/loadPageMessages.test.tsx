@@ -76,6 +76,7 @@ const config: RuntimeConfig = {
   featureFlagsUrl: null,
   featureFlagsClientKey: null,
   errorReportUrl: null,
+  sandboxOrigin: null,
   merchantAssets: null,
 };
 

@@ -391,6 +391,13 @@ export const messages: CompiledMessages = {
         'Dit kort kunne ikke verificeres (3-D Secure blev ikke gennemført). Prøv igen – du kan bruge det samme kort.',
     },
   ],
+  'error.payment.redirectRefused': [
+    {
+      type: 0,
+      value:
+        'Af hensyn til din sikkerhed har vi stoppet en viderestilling til en ukendt adresse. Prøv igen, eller vælg en anden betalingsmetode.',
+    },
+  ],
   'error.stock.outOfStock': [
     {
       type: 0,

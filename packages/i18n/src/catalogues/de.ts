@@ -392,6 +392,13 @@ export const messages: CompiledMessages = {
         'Ihre Karte konnte nicht verifiziert werden (3-D Secure wurde nicht abgeschlossen). Bitte versuchen Sie es erneut – Sie können dieselbe Karte verwenden.',
     },
   ],
+  'error.payment.redirectRefused': [
+    {
+      type: 0,
+      value:
+        'Zu Ihrer Sicherheit haben wir eine Weiterleitung an eine unbekannte Adresse gestoppt. Bitte versuchen Sie es erneut oder wählen Sie eine andere Zahlungsart.',
+    },
+  ],
   'error.stock.outOfStock': [
     {
       type: 0,

@@ -391,6 +391,13 @@ export const messages: CompiledMessages = {
         'Your card could not be verified (3-D Secure was not completed). Please try again; you can use the same card.',
     },
   ],
+  'error.payment.redirectRefused': [
+    {
+      type: 0,
+      value:
+        'For your safety, we stopped a redirect to an unknown address. Please try again or choose another payment method.',
+    },
+  ],
   'error.stock.outOfStock': [
     {
       type: 0,

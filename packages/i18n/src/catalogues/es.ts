@@ -391,6 +391,13 @@ export const messages: CompiledMessages = {
         'No se ha podido verificar su tarjeta (no se completó 3-D Secure). Inténtelo de nuevo; puede usar la misma tarjeta.',
     },
   ],
+  'error.payment.redirectRefused': [
+    {
+      type: 0,
+      value:
+        'Por su seguridad, hemos detenido una redirección a una dirección desconocida. Vuelva a intentarlo o elija otro método de pago.',
+    },
+  ],
   'error.stock.outOfStock': [
     {
       type: 0,

@@ -390,6 +390,13 @@ export const messages: CompiledMessages = {
       value: 'Korttiasi ei voitu todentaa (3-D Secure jäi kesken). Yritä uudelleen; voit käyttää samaa korttia.',
     },
   ],
+  'error.payment.redirectRefused': [
+    {
+      type: 0,
+      value:
+        'Turvallisuutesi vuoksi pysäytimme uudelleenohjauksen tuntemattomaan osoitteeseen. Yritä uudelleen tai valitse toinen maksutapa.',
+    },
+  ],
   'error.stock.outOfStock': [
     {
       type: 0,

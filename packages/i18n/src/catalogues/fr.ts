@@ -392,6 +392,13 @@ export const messages: CompiledMessages = {
         'Votre carte n’a pas pu être vérifiée (3-D Secure n’a pas abouti). Veuillez réessayer ; vous pouvez utiliser la même carte.',
     },
   ],
+  'error.payment.redirectRefused': [
+    {
+      type: 0,
+      value:
+        'Pour votre sécurité, nous avons bloqué une redirection vers une adresse inconnue. Veuillez réessayer ou choisir un autre moyen de paiement.',
+    },
+  ],
   'error.stock.outOfStock': [
     {
       type: 0,

@@ -393,6 +393,13 @@ export const messages: CompiledMessages = {
         'Non è stato possibile verificare la Sua carta (3-D Secure non completato). Riprovi; può usare la stessa carta.',
     },
   ],
+  'error.payment.redirectRefused': [
+    {
+      type: 0,
+      value:
+        'Per la Sua sicurezza abbiamo bloccato un reindirizzamento verso un indirizzo sconosciuto. Riprovi o scelga un altro metodo di pagamento.',
+    },
+  ],
   'error.stock.outOfStock': [
     {
       type: 0,

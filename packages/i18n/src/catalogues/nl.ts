@@ -391,6 +391,13 @@ export const messages: CompiledMessages = {
         'Uw kaart kon niet worden geverifieerd (3-D Secure is niet voltooid). Probeer het opnieuw; u kunt dezelfde kaart gebruiken.',
     },
   ],
+  'error.payment.redirectRefused': [
+    {
+      type: 0,
+      value:
+        'Voor uw veiligheid hebben we een doorverwijzing naar een onbekend adres gestopt. Probeer het opnieuw of kies een andere betaalmethode.',
+    },
+  ],
   'error.stock.outOfStock': [
     {
       type: 0,

@@ -391,6 +391,13 @@ export const messages: CompiledMessages = {
         'Kortet ditt kunne ikke verifiseres (3-D Secure ble ikke fullført). Prøv igjen – du kan bruke det samme kortet.',
     },
   ],
+  'error.payment.redirectRefused': [
+    {
+      type: 0,
+      value:
+        'Av hensyn til sikkerheten din stoppet vi en videresending til en ukjent adresse. Prøv igjen, eller velg en annen betalingsmåte.',
+    },
+  ],
   'error.stock.outOfStock': [
     {
       type: 0,

@@ -413,6 +413,13 @@ export const messages: CompiledMessages = {
         'Vaše kartice ni bilo mogoče preveriti (3-D Secure ni bil dokončan). Poskusite znova; uporabite lahko isto kartico.',
     },
   ],
+  'error.payment.redirectRefused': [
+    {
+      type: 0,
+      value:
+        'Zaradi vaše varnosti smo ustavili preusmeritev na neznan naslov. Poskusite znova ali izberite drug način plačila.',
+    },
+  ],
   'error.stock.outOfStock': [
     {
       type: 0,

@@ -390,6 +390,13 @@ export const messages: CompiledMessages = {
       value: 'Ditt kort kunde inte verifieras (3-D Secure slutfördes inte). Försök igen – du kan använda samma kort.',
     },
   ],
+  'error.payment.redirectRefused': [
+    {
+      type: 0,
+      value:
+        'För din säkerhet stoppade vi en omdirigering till en okänd adress. Försök igen eller välj ett annat betalsätt.',
+    },
+  ],
   'error.stock.outOfStock': [
     {
       type: 0,

@@ -159,7 +159,6 @@ export function CheckoutForm(props: CheckoutFormProps) {
       step('purchase', values.email);
       form.clear();
     },
-    sandboxOrigin: services.config.checkoutApiBase,
   });
   const onPay = async () => {
     state.setServerIssues(new Map());

@@ -90,6 +90,8 @@ export function CheckoutPage({ lang, apiKey, cartId, search }: CheckoutPageProps
     loadPort,
     returnUrl,
     sandboxMode: data.settings.sandboxMode,
+    // Where the SDK doubles load from, not a redirect target: in sandbox mode the platform serves them,
+    // against a real platform too (where `config.sandboxOrigin` is null).
     sandboxOrigin: services.config.checkoutApiBase,
   });
 

@@ -1,12 +1,13 @@
 import { CheckoutApiError } from '@checkout/api-client';
 import { formatErrorMessages } from '@checkout/i18n';
-import { createPayAttempt, createRedirectAllowlist, type PayAttempt, runPaySequence } from '@checkout/payments';
+import { createPayAttempt, followRedirect, type PayAttempt, runPaySequence } from '@checkout/payments';
 import { mapServerFieldErrors } from '@checkout/validation';
 import type { UseNavigateResult } from '@tanstack/react-router';
 import type { IntlShape } from 'react-intl';
 import type { AppServices } from '../../app/AppServices';
 import { paymentFailureText } from '../payment/paymentFailureText';
 import { paymentStorage } from '../payment/paymentStorage';
+import { redirectAllowlistOf } from '../payment/redirectAllowlistOf';
 import { checkoutMessages } from './checkout.messages';
 import { isTransportFailure } from './isTransportFailure';
 import type { UsePayOptions } from './payOptions';
@@ -34,11 +35,12 @@ export async function payNow(context: PayNowContext): Promise<void> {
   const { options, intl, services, setErrors, tryAgainLater } = context;
   const { apiKey, cart, lang } = options;
   context.attempt.current ??= createPayAttempt();
+  const allowlist = redirectAllowlistOf(services.config);
   const result = await runPaySequence({
     attempt: context.attempt.current,
     adapter: options.adapter,
     amount: cart.sum_total_due,
-    allowlist: createRedirectAllowlist({ sandboxOrigin: options.sandboxOrigin, appOrigin: window.location.origin }),
+    allowlist,
     ...(options.stockCheck ? { checkStock: async () => (await services.api(apiKey).validateStock(cart.id)).data } : {}),
     ...(options.creditCheck.enabled
       ? {
@@ -68,10 +70,18 @@ export async function payNow(context: PayNowContext): Promise<void> {
       });
       return;
     }
-    case 'redirect':
+    case 'redirect': {
       paymentStorage.savePending(apiKey, cart.id, result.pending);
-      window.location.assign(result.url);
+      const followed = followRedirect(result.url, allowlist);
+      if (followed.status === 'refused') {
+        // The sequence has refused such a URL already, on this same allowlist; should the two ever
+        // differ, the shopper still sees why and may press Pay again instead of waiting on a spinner.
+        paymentStorage.clearPending(apiKey, cart.id);
+        context.setInProgress(false);
+        setErrors([formatErrorMessages([followed.error.message], intl)]);
+      }
       return;
+    }
     case 'stopped':
       if (result.reason === 'out_of_stock') {
         options.onOutOfStock(result.outOfStock);

@@ -16,5 +16,4 @@ export interface UsePayOptions {
   readonly onCreditReset: () => void;
   readonly onFieldErrors: (issues: readonly ValidationIssue[]) => void;
   readonly onConfirmed: () => void;
-  readonly sandboxOrigin: string;
 }

@@ -40,7 +40,6 @@ function options(overrides: Partial<UsePayOptions> = {}): UsePayOptions {
     onCreditReset: vi.fn(),
     onFieldErrors: vi.fn(),
     onConfirmed: vi.fn(),
-    sandboxOrigin: 'http://sandbox.example',
     ...overrides,
   };
 }

@@ -1,5 +1,5 @@
 import { checkoutKeys, type OrderConfirmation } from '@checkout/api-client';
-import { type PaymentAdapterId, PaymentError, paymentAdapterIds } from '@checkout/payments';
+import { followRedirect, type PaymentAdapterId, PaymentError, paymentAdapterIds } from '@checkout/payments';
 import { Alert, Button } from '@checkout/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -12,6 +12,7 @@ import { createCheckoutPort } from '../payment/createCheckoutPort';
 import { paymentFailureText } from '../payment/paymentFailureText';
 import { paymentRegistry } from '../payment/paymentRegistry';
 import { paymentStorage } from '../payment/paymentStorage';
+import { redirectAllowlistOf } from '../payment/redirectAllowlistOf';
 
 /** Props of {@link PaymentReturnPage}. */
 export interface PaymentReturnPageProps {
@@ -78,8 +79,13 @@ export function PaymentReturnPage({ lang, apiKey, cartId, adapterId, version = n
             search: outcome.orderId ? { order_id: outcome.orderId } : {},
             replace: true,
           });
-        } else if (outcome.status === 'redirect') window.location.assign(outcome.url);
-        else setState({ kind: 'pending' });
+        } else if (outcome.status === 'redirect') {
+          const followed = followRedirect(outcome.url, redirectAllowlistOf(services.config));
+          if (followed.status === 'refused') {
+            paymentStorage.clearPending(apiKey, cartId);
+            setState({ kind: 'failed', message: paymentFailureText(followed.error, intl) });
+          }
+        } else setState({ kind: 'pending' });
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;

@@ -1,8 +1,7 @@
 import type { OrderConfirmation } from '@checkout/api-client';
 import { formatErrorMessages } from '@checkout/i18n';
 import {
-  createRedirectAllowlist,
-  isAllowedRedirect,
+  followRedirect,
   type PaymentAdapterId,
   PaymentError,
   paymentAdapterIds,
@@ -15,6 +14,7 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useServices } from '../../app/useServices';
 import { paymentRegistry } from '../payment/paymentRegistry';
+import { redirectAllowlistOf } from '../payment/redirectAllowlistOf';
 import { createUpdatePort } from './createUpdatePort';
 import { InvalidLinkScreen } from './InvalidLinkScreen';
 import { readUpdateFailure } from './readUpdateFailure';
@@ -110,12 +110,11 @@ export function UpdateReturnPage({ lang, link, adapterId, sandboxMode }: UpdateR
         } else if (outcome.status === 'submitted') {
           setState({ kind: 'submitted' });
         } else if (outcome.status === 'redirect') {
-          const allowlist = createRedirectAllowlist({
-            sandboxOrigin: services.config.checkoutApiBase,
-            appOrigin: window.location.origin,
-          });
-          if (isAllowedRedirect(outcome.url, allowlist)) window.location.assign(outcome.url);
-          else setState({ kind: 'failed', message: intl.formatMessage(updateMessages.failed) });
+          const followed = followRedirect(outcome.url, redirectAllowlistOf(services.config));
+          if (followed.status === 'refused') {
+            const reason = formatErrorMessages([followed.error.message], intl);
+            setState({ kind: 'failed', message: [intl.formatMessage(updateMessages.failed), reason].join('\n') });
+          }
         } else setState({ kind: 'pending' });
       },
       (error: unknown) => {

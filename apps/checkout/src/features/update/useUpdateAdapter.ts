@@ -50,6 +50,8 @@ export function useUpdateAdapter({
     loadPort,
     returnUrl,
     sandboxMode,
+    // Where the SDK doubles load from, not a redirect target: in sandbox mode the platform serves them,
+    // against a real platform too (where `config.sandboxOrigin` is null).
     sandboxOrigin: services.config.checkoutApiBase,
     flow: 'update',
   });

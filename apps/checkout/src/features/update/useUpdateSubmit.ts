@@ -1,7 +1,7 @@
 import type { OrderConfirmation } from '@checkout/api-client';
 import {
   createPayAttempt,
-  createRedirectAllowlist,
+  followRedirect,
   type PaymentAdapter,
   type PaymentError,
   runPaymentMethodUpdate,
@@ -9,6 +9,7 @@ import {
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useRef, useState } from 'react';
 import { useServices } from '../../app/useServices';
+import { redirectAllowlistOf } from '../payment/redirectAllowlistOf';
 import { readUpdateFailure, type UpdateFailure } from './readUpdateFailure';
 import { toSuccessSearch } from './toSuccessSearch';
 import { type UpdateLink, updateTargetOf } from './UpdateLink';
@@ -32,11 +33,7 @@ export function useUpdateSubmit({ lang, link, adapter }: UseUpdateSubmitOptions)
   const [inProgress, setInProgress] = useState(false);
   const [failure, setFailure] = useState<UpdateFailure | null>(null);
   const attempt = useRef(createPayAttempt());
-  const allowlist = useMemo(
-    () =>
-      createRedirectAllowlist({ sandboxOrigin: services.config.checkoutApiBase, appOrigin: window.location.origin }),
-    [services.config.checkoutApiBase],
-  );
+  const allowlist = useMemo(() => redirectAllowlistOf(services.config), [services.config]);
 
   const submit = async () => {
     setFailure(null);
@@ -57,9 +54,17 @@ export function useUpdateSubmit({ lang, link, adapter }: UseUpdateSubmitOptions)
           replace: true,
         });
         return;
-      case 'redirect':
-        window.location.assign(result.url);
+      case 'redirect': {
+        const followed = followRedirect(result.url, allowlist);
+        if (followed.status === 'refused') {
+          // The update has refused such a URL already, on this same allowlist; should the two ever
+          // differ, the shopper sees why and may try again with a new attempt.
+          setInProgress(false);
+          attempt.current = createPayAttempt();
+          setFailure(readUpdateFailure(followed.error));
+        }
         return;
+      }
       case 'failed':
         attempt.current = result.attempt;
         setFailure(readUpdateFailure(result.error));

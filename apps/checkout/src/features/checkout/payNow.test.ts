@@ -1,0 +1,121 @@
+import type { Cart, OrderConfirmation } from '@checkout/api-client';
+import { type PaymentAdapter, type PendingPaymentReturn, runPaySequence } from '@checkout/payments';
+import { createIntl } from 'react-intl';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AppServices } from '../../app/AppServices';
+import type { RuntimeConfig } from '../../runtimeConfig';
+import { paymentStorage } from '../payment/paymentStorage';
+import { type PayNowContext, payNow } from './payNow';
+import type { UsePayOptions } from './payOptions';
+
+// The real allowlist check of `followRedirect`, with the page's navigation recorded instead of made.
+const assign = vi.hoisted(() => vi.fn());
+vi.mock('@checkout/payments', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@checkout/payments')>();
+  return {
+    ...actual,
+    runPaySequence: vi.fn(actual.runPaySequence),
+    followRedirect: (url: string, allowlist: Parameters<typeof actual.followRedirect>[1]) =>
+      actual.followRedirect(url, allowlist, { assign }),
+  };
+});
+
+const REFUSED = 'For your safety, we stopped a redirect to an unknown address.';
+const intl = createIntl({ locale: 'en', messages: { 'error.payment.redirectRefused': REFUSED } });
+const pending: PendingPaymentReturn = {
+  adapterId: 'mollie',
+  flow: 'checkout',
+  orderId: 'order-1',
+  target: null,
+  idempotencyKey: 'key-1',
+};
+/** `readRuntimeConfig` against a real platform: no sandbox. */
+const production = { checkoutApiBase: 'https://api.platform.example', sandboxOrigin: null };
+/** `readRuntimeConfig` for `pnpm start`: the sandbox is the platform. */
+const sandbox = { checkoutApiBase: 'http://127.0.0.1:4010', sandboxOrigin: 'http://127.0.0.1:4010' };
+
+/** An adapter whose `pay` answers a redirect to `url`, as Mollie's does with the platform's `redirect_url`. */
+function redirectingAdapter(url: string): PaymentAdapter<OrderConfirmation> {
+  return {
+    id: 'mollie',
+    provider: 'mollie',
+    hasWidget: false,
+    pay: vi.fn(async () => ({ status: 'redirect' as const, url, pending })),
+  } as unknown as PaymentAdapter<OrderConfirmation>;
+}
+
+function context(url: string, config: Pick<RuntimeConfig, 'checkoutApiBase' | 'sandboxOrigin'>) {
+  const calls = { inProgress: [] as boolean[], errors: [] as string[][] };
+  const given: PayNowContext = {
+    options: {
+      lang: 'en',
+      apiKey: 'demo',
+      cart: { id: 'cart-1', sum_total_due: { amount: 1000, currency: 'EUR' } } as unknown as Cart,
+      adapter: redirectingAdapter(url),
+      stockCheck: false,
+      creditCheck: { enabled: false, run: vi.fn() },
+      isPayable: () => true,
+    } as unknown as UsePayOptions,
+    intl,
+    services: { config } as unknown as AppServices,
+    navigate: vi.fn(),
+    attempt: { current: null },
+    setInProgress: (value) => calls.inProgress.push(value),
+    setErrors: (errors) => calls.errors.push(errors),
+    tryAgainLater: () => 'Try again later.',
+  };
+  return { given, calls };
+}
+
+afterEach(() => {
+  assign.mockReset();
+  sessionStorage.clear();
+});
+
+describe('payNow', () => {
+  it('follows a provider page after storing the pending return', async () => {
+    const url = 'https://www.mollie.com/checkout/select-method/7UhSN1zuXS';
+    const { given, calls } = context(url, production);
+    await payNow(given);
+    expect(assign).toHaveBeenCalledExactlyOnceWith(url);
+    expect(paymentStorage.readPending('demo', 'cart-1')).toEqual(pending);
+    expect(calls.errors).toEqual([]);
+  });
+
+  it('stays on the page with the translated error when the redirect_url is off the allowlist', async () => {
+    const { given, calls } = context('https://evil.example/phish', production);
+    await payNow(given);
+    expect(assign).not.toHaveBeenCalled();
+    expect(calls.errors).toEqual([[REFUSED]]);
+    expect(calls.inProgress.at(-1)).toBe(false);
+    expect(paymentStorage.readPending('demo', 'cart-1')).toBeNull();
+  });
+
+  it('refuses the platform’s own origin in production, and follows the sandbox’s page only when it is configured', async () => {
+    const onPlatform = context('https://api.platform.example/hosted/phish', production);
+    await payNow(onPlatform.given);
+    expect(onPlatform.calls.errors).toEqual([[REFUSED]]);
+    expect(assign).not.toHaveBeenCalled();
+
+    const sandboxPage = 'http://127.0.0.1:4010/sandbox/mollie/checkout/tr_1';
+    const inProduction = context(sandboxPage, production);
+    await payNow(inProduction.given);
+    expect(inProduction.calls.errors).toEqual([[REFUSED]]);
+    expect(assign).not.toHaveBeenCalled();
+
+    const inSandbox = context(sandboxPage, sandbox);
+    await payNow(inSandbox.given);
+    expect(inSandbox.calls.errors).toEqual([]);
+    expect(assign).toHaveBeenCalledExactlyOnceWith(sandboxPage);
+  });
+
+  it('does not navigate, and frees Pay, when a redirect the sequence let through is refused at the navigation', async () => {
+    vi.mocked(runPaySequence).mockResolvedValueOnce({ status: 'redirect', url: 'https://evil.example/phish', pending });
+    const { given, calls } = context('https://www.mollie.com/checkout/select-method/7UhSN1zuXS', production);
+    await payNow(given);
+    expect(assign).not.toHaveBeenCalled();
+    expect(calls.errors).toEqual([[REFUSED]]);
+    expect(calls.inProgress).toEqual([false]);
+    expect(paymentStorage.readPending('demo', 'cart-1')).toBeNull();
+  });
+});
