@@ -20,8 +20,8 @@ export interface PayNowContext {
   readonly attempt: { current: PayAttempt | null };
   readonly setInProgress: (inProgress: boolean) => void;
   readonly setErrors: (errors: string[]) => void;
-  /** The "try again" text for a call that got no readable answer. */
-  readonly tryAgainLater: () => string;
+  /** The "try again" text for a call that got no readable answer (`error`: which failure). */
+  readonly tryAgainLater: (error: unknown) => string;
 }
 
 /**
@@ -45,7 +45,7 @@ export async function payNow(context: PayNowContext): Promise<void> {
             try {
               return await options.creditCheck.run();
             } catch (error) {
-              if (isTransportFailure(error)) return { valid: false, message: tryAgainLater() };
+              if (isTransportFailure(error)) return { valid: false, message: tryAgainLater(error) };
               throw error;
             }
           },
@@ -89,7 +89,7 @@ export async function payNow(context: PayNowContext): Promise<void> {
       if (cause instanceof CheckoutApiError && cause.fieldErrors)
         options.onFieldErrors(mapServerFieldErrors(cause.fieldErrors));
       if (result.error.code === 'no_provider') setErrors([intl.formatMessage({ id: 'error.payment.noProvider' })]);
-      else if (isTransportFailure(result.error)) setErrors([tryAgainLater()]);
+      else if (isTransportFailure(result.error)) setErrors([tryAgainLater(result.error)]);
       else setErrors(formatErrorMessages([result.error.message], intl).split('\n'));
       return;
     }
