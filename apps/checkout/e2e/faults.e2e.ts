@@ -11,6 +11,11 @@ import { type PageProblems, watchPageProblems } from './support/watchPageProblem
 let harness: CheckoutHarness;
 const faults = Object.entries(SANDBOX_FAULTS) as [SandboxFaultName, string][];
 const TECHNICAL_TEXT = /Failed to fetch|not JSON|could not be read|Invalid response|timed out/i;
+/** What the Pay press says for the faults that get no readable answer. */
+const PAY_TEXTS: Partial<Record<SandboxFaultName, string>> = {
+  'dropped connection': 'We did not get an answer from the server. Check your internet connection',
+  'malformed body': 'A server error occurred. Please try again later.',
+};
 
 beforeAll(async () => {
   harness = await startHarness();
@@ -212,6 +217,8 @@ describe.each(paySteps)('fault on the $step', ({ path }) => {
       await alert.waitFor();
       expect(((await alert.textContent()) ?? '').trim()).not.toBe('');
       expect((await alert.textContent()) ?? '').not.toMatch(TECHNICAL_TEXT);
+      // No answer is not a server error (a retry repeats the same attempt); a malformed one is.
+      if (fault in PAY_TEXTS) expect((await alert.textContent()) ?? '').toContain(PAY_TEXTS[fault]);
       await expect.poll(() => page.getByTestId('pay-button').isEnabled()).toBe(true);
       expect(page.url()).toBe(url('demo-all', cartId));
     }

@@ -15,14 +15,16 @@ const root = document.getElementById('root');
 // A code chunk that fails to load (a new deployment replaced the hashed files) reloads the page once
 // per 60 s. The failed import still rejects with its chunk error (no `preventDefault`, which would
 // resolve it to `undefined` and fail its caller with a misleading error): every handler of chunk
-// errors then waits for this reload instead of reporting it.
-window.addEventListener('vite:preloadError', () => {
-  reloadOnceForChunkError(browserChunkReload());
-});
+// errors then waits for this reload instead of reporting it. Offline is not a chunk error: a reload
+// then would replace the page with the browser's error page; the import's caller (`loadChunk`) tries
+// again once the browser is online.
+const reloadUnlessOffline = () => {
+  const environment = browserChunkReload();
+  if (environment.online()) reloadOnceForChunkError(environment);
+};
+window.addEventListener('vite:preloadError', reloadUnlessOffline);
 window.addEventListener('unhandledrejection', (event) => {
-  if (isChunkLoadError(event.reason)) {
-    reloadOnceForChunkError(browserChunkReload());
-  }
+  if (isChunkLoadError(event.reason)) reloadUnlessOffline();
 });
 
 async function start(element: HTMLElement) {

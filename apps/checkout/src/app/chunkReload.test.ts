@@ -14,7 +14,15 @@ describe('isChunkLoadError', () => {
     [new TypeError('Failed to fetch dynamically imported module: http://x/assets/a.js'), true],
     [new Error('Unable to preload CSS for /assets/b.css'), true],
     [new Error('Server error'), false],
-  ])('recognises %s as %s', (error, expected) => {
+    [
+      new Error('The offline payment adapter could not be loaded.', {
+        cause: new TypeError('Failed to fetch dynamically imported module: http://x/assets/offline-a.js'),
+      }),
+      true,
+    ],
+    [new Error('Wrapped', { cause: new Error('Server error') }), false],
+    ['Failed to fetch dynamically imported module: http://x/assets/a.js', true],
+  ])('recognises %s (or its cause) as %s', (error, expected) => {
     expect(isChunkLoadError(error)).toBe(expected);
   });
 });

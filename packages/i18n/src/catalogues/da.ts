@@ -1145,6 +1145,13 @@ export const messages: CompiledMessages = {
       value: 'Vis, hvad der mangler',
     },
   ],
+  'checkout.payNoAnswer': [
+    {
+      type: 0,
+      value:
+        'Vi fik intet svar fra serveren. Tjek din internetforbindelse, og prøv igen. Du bliver ikke opkrævet to gange.',
+    },
+  ],
   'checkout.creditCheck.socialSecurityHint': [
     {
       type: 0,

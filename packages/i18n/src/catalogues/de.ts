@@ -1150,6 +1150,13 @@ export const messages: CompiledMessages = {
       value: 'Zeigen, was fehlt',
     },
   ],
+  'checkout.payNoAnswer': [
+    {
+      type: 0,
+      value:
+        'Wir haben keine Antwort vom Server erhalten. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut. Es wird Ihnen nichts doppelt berechnet.',
+    },
+  ],
   'checkout.creditCheck.socialSecurityHint': [
     {
       type: 0,

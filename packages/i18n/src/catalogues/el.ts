@@ -1150,6 +1150,13 @@ export const messages: CompiledMessages = {
       value: 'Εμφάνιση όσων λείπουν',
     },
   ],
+  'checkout.payNoAnswer': [
+    {
+      type: 0,
+      value:
+        'Δεν λάβαμε απάντηση από τον διακομιστή. Ελέγξτε τη σύνδεσή σας στο διαδίκτυο και δοκιμάστε ξανά. Δεν θα χρεωθείτε δύο φορές.',
+    },
+  ],
   'checkout.creditCheck.socialSecurityHint': [
     {
       type: 0,

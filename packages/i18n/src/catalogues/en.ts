@@ -1145,6 +1145,13 @@ export const messages: CompiledMessages = {
       value: 'Show what is missing',
     },
   ],
+  'checkout.payNoAnswer': [
+    {
+      type: 0,
+      value:
+        'We did not get an answer from the server. Check your internet connection and try again. You will not be charged twice.',
+    },
+  ],
   'checkout.creditCheck.socialSecurityHint': [
     {
       type: 0,

@@ -1145,6 +1145,13 @@ export const messages: CompiledMessages = {
       value: 'Mostrar lo que falta',
     },
   ],
+  'checkout.payNoAnswer': [
+    {
+      type: 0,
+      value:
+        'No hemos recibido respuesta del servidor. Compruebe su conexión a Internet y vuelva a intentarlo. No se le cobrará dos veces.',
+    },
+  ],
   'checkout.creditCheck.socialSecurityHint': [
     {
       type: 0,

@@ -1132,6 +1132,13 @@ export const messages: CompiledMessages = {
       value: 'Näytä, mitä puuttuu',
     },
   ],
+  'checkout.payNoAnswer': [
+    {
+      type: 0,
+      value:
+        'Emme saaneet vastausta palvelimelta. Tarkista internetyhteytesi ja yritä uudelleen. Sinua ei veloiteta kahdesti.',
+    },
+  ],
   'checkout.creditCheck.socialSecurityHint': [
     {
       type: 0,

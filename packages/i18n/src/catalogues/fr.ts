@@ -1142,6 +1142,13 @@ export const messages: CompiledMessages = {
       value: 'Afficher ce qui manque',
     },
   ],
+  'checkout.payNoAnswer': [
+    {
+      type: 0,
+      value:
+        "Nous n'avons reçu aucune réponse du serveur. Veuillez vérifier votre connexion Internet et réessayer. Vous ne serez pas débité deux fois.",
+    },
+  ],
   'checkout.creditCheck.socialSecurityHint': [
     {
       type: 0,

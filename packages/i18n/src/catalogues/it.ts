@@ -1147,6 +1147,13 @@ export const messages: CompiledMessages = {
       value: 'Mostra cosa manca',
     },
   ],
+  'checkout.payNoAnswer': [
+    {
+      type: 0,
+      value:
+        'Non abbiamo ricevuto risposta dal server. Verifichi la Sua connessione a Internet e riprovi. Non Le verrà addebitato nulla due volte.',
+    },
+  ],
   'checkout.creditCheck.socialSecurityHint': [
     {
       type: 0,

@@ -1149,6 +1149,13 @@ export const messages: CompiledMessages = {
       value: 'Toon wat er ontbreekt',
     },
   ],
+  'checkout.payNoAnswer': [
+    {
+      type: 0,
+      value:
+        'We hebben geen antwoord van de server ontvangen. Controleer uw internetverbinding en probeer het opnieuw. Er wordt niets dubbel in rekening gebracht.',
+    },
+  ],
   'checkout.creditCheck.socialSecurityHint': [
     {
       type: 0,

@@ -1145,6 +1145,13 @@ export const messages: CompiledMessages = {
       value: 'Vis hva som mangler',
     },
   ],
+  'checkout.payNoAnswer': [
+    {
+      type: 0,
+      value:
+        'Vi fikk ikke svar fra serveren. Sjekk internettforbindelsen din og prøv igjen. Du blir ikke belastet to ganger.',
+    },
+  ],
   'checkout.creditCheck.socialSecurityHint': [
     {
       type: 0,

@@ -1422,6 +1422,13 @@ export const messages: CompiledMessages = {
       value: 'Pokaži, kaj manjka',
     },
   ],
+  'checkout.payNoAnswer': [
+    {
+      type: 0,
+      value:
+        'Od strežnika nismo prejeli odgovora. Preverite internetno povezavo in poskusite znova. Plačila vam ne bomo zaračunali dvakrat.',
+    },
+  ],
   'checkout.creditCheck.socialSecurityHint': [
     {
       type: 0,

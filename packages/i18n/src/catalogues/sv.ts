@@ -1252,6 +1252,13 @@ export const messages: CompiledMessages = {
       value: 'Visa vad som saknas',
     },
   ],
+  'checkout.payNoAnswer': [
+    {
+      type: 0,
+      value:
+        'Vi fick inget svar från servern. Kontrollera din internetanslutning och försök igen. Du debiteras inte två gånger.',
+    },
+  ],
   'checkout.creditCheck.socialSecurityHint': [
     {
       type: 0,

@@ -71,6 +71,11 @@ export const checkoutMessages = {
   paying: { id: 'checkout.paying', defaultMessage: 'Processing payment' },
   payBlocked: { id: 'checkout.payBlocked', defaultMessage: 'Please complete the highlighted fields to continue.' },
   payBlockedShow: { id: 'checkout.payBlockedShow', defaultMessage: 'Show what is missing' },
+  payNoAnswer: {
+    id: 'checkout.payNoAnswer',
+    defaultMessage:
+      'We did not get an answer from the server. Check your internet connection and try again. You will not be charged twice.',
+  },
   socialSecurityHint: {
     id: 'checkout.creditCheck.socialSecurityHint',
     defaultMessage: 'Needed for the credit check. It is not saved in your browser.',

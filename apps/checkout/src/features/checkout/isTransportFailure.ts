@@ -1,6 +1,4 @@
-import { CheckoutApiError } from '@checkout/api-client';
-
-const TRANSPORT_CODES: ReadonlySet<string> = new Set(['network', 'timeout', 'invalid_response']);
+import { transportFailureCode } from './transportFailureCode';
 
 /**
  * Whether an error (or one of its causes) is a platform call that never got a readable answer: a
@@ -9,10 +7,5 @@ const TRANSPORT_CODES: ReadonlySet<string> = new Set(['network', 'timeout', 'inv
  * "try again" message instead.
  */
 export function isTransportFailure(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current instanceof Error; depth++) {
-    if (current instanceof CheckoutApiError) return TRANSPORT_CODES.has(current.code);
-    current = current.cause;
-  }
-  return false;
+  return transportFailureCode(error) !== null;
 }

@@ -22,8 +22,8 @@ export interface PayNowContext {
   readonly attempt: { current: PayAttempt | null };
   readonly setInProgress: (inProgress: boolean) => void;
   readonly setErrors: (errors: string[]) => void;
-  /** The "try again" text for a call that got no readable answer. */
-  readonly tryAgainLater: () => string;
+  /** The "try again" text for a call that got no readable answer (`error`: which failure). */
+  readonly tryAgainLater: (error: unknown) => string;
 }
 
 /**
@@ -48,7 +48,7 @@ export async function payNow(context: PayNowContext): Promise<void> {
             try {
               return await options.creditCheck.run();
             } catch (error) {
-              if (isTransportFailure(error)) return { valid: false, message: tryAgainLater() };
+              if (isTransportFailure(error)) return { valid: false, message: tryAgainLater(error) };
               throw error;
             }
           },
@@ -78,7 +78,7 @@ export async function payNow(context: PayNowContext): Promise<void> {
         // differ, the shopper still sees why and may press Pay again instead of waiting on a spinner.
         paymentStorage.clearPending(apiKey, cart.id);
         context.setInProgress(false);
-        setErrors([formatErrorMessages([followed.error.message], intl)]);
+        setErrors([paymentFailureText(followed.error, intl)]);
       }
       return;
     }
@@ -100,8 +100,9 @@ export async function payNow(context: PayNowContext): Promise<void> {
       if (cause instanceof CheckoutApiError && cause.fieldErrors)
         options.onFieldErrors(mapServerFieldErrors(cause.fieldErrors));
       if (result.error.code === 'no_provider') setErrors([intl.formatMessage({ id: 'error.payment.noProvider' })]);
-      else if (isTransportFailure(result.error)) setErrors([tryAgainLater()]);
-      else setErrors(paymentFailureText(result.error, intl).split('\n'));
+      else if (isTransportFailure(result.error)) setErrors([tryAgainLater(result.error)]);
+      else setErrors(paymentFailureText(result.error, intl).split('
+'));
       return;
     }
     default:

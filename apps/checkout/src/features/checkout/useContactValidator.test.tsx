@@ -56,4 +56,25 @@ describe('useContactValidator', () => {
     expect(reporter.report).not.toHaveBeenCalled();
     expect(result.current).toBeNull();
   });
+
+  it('loads again once online when its chunk fails offline, neither reloading nor reporting', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    reporter.report.mockClear();
+    vi.mocked(reloadOnceForChunkError).mockClear();
+    load
+      .mockReset()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module: /assets/contact-1.js'))
+      .mockResolvedValue(checkContact);
+    const { result } = renderHook(() => useContactValidator(true));
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    onLine.mockReturnValue(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(result.current).toBe(checkContact));
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(reloadOnceForChunkError).not.toHaveBeenCalled();
+    expect(reporter.report).not.toHaveBeenCalled();
+    onLine.mockRestore();
+  });
 });

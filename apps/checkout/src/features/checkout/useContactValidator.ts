@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { browserChunkReload, isChunkLoadError, reloadOnceForChunkError } from '../../app/chunkReload';
+import { loadChunk } from '../../app/loadChunk';
 import { onFirstInteraction } from '../../app/onFirstInteraction';
 import { useServices } from '../../app/useServices';
 import { type ContactValidator, loadContactValidator } from './loadContactValidator';
@@ -7,8 +7,8 @@ import { type ContactValidator, loadContactValidator } from './loadContactValida
 /**
  * The contact validator, kept off the critical path: it loads when the shopper first interacts with
  * the page, or at once when `eager` (a restored form that needs judging now). `null` until then; a
- * code chunk that failed to load reloads the page once (as a route chunk does); any other failure is
- * reported and tried again on the next interaction.
+ * code chunk that failed to load offline is loaded again once online, online it reloads the page once
+ * (as a route chunk does); any other failure is reported and tried again on the next interaction.
  */
 export function useContactValidator(eager: boolean): ContactValidator | null {
   const { reporter } = useServices();
@@ -18,13 +18,13 @@ export function useContactValidator(eager: boolean): ContactValidator | null {
     let live = true;
     let stop = () => {};
     const start = () => {
-      loadContactValidator().then(
+      // A chunk that fails offline is loaded again once online; one gone with a new deployment reloads
+      // the page once (the form is kept), as for routes.
+      loadChunk(loadContactValidator).then(
         (loaded) => {
           if (live) setValidator(() => loaded);
         },
         (error: unknown) => {
-          // A chunk gone with a new deployment reloads the page once (the form is kept), as for routes.
-          if (isChunkLoadError(error) && reloadOnceForChunkError(browserChunkReload())) return;
           reporter.report(error, 'contact validator');
           if (live) stop = onFirstInteraction(start);
         },

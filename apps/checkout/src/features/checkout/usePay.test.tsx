@@ -1,4 +1,4 @@
-import type { Cart } from '@checkout/api-client';
+import { type Cart, CheckoutApiError } from '@checkout/api-client';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
@@ -9,9 +9,10 @@ import { usePay } from './usePay';
 
 vi.mock('./payNow', () => ({ payNow: vi.fn() }));
 // No reload in a test (a deployment's missing chunk reloads the page once, as the contact validator's does).
+const reloadOnceForChunkError = vi.hoisted(() => vi.fn(() => false));
 vi.mock('../../app/chunkReload', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../app/chunkReload')>()),
-  reloadOnceForChunkError: vi.fn(() => false),
+  reloadOnceForChunkError,
 }));
 vi.mock('@tanstack/react-router', () => ({ useNavigate: () => vi.fn() }));
 const reporter = vi.hoisted(() => ({ report: vi.fn() }));
@@ -20,8 +21,9 @@ const services = vi.hoisted(() => ({ reporter, api: () => ({ preloadOnDemandCall
 vi.mock('../../app/useServices', () => ({ useServices: () => services }));
 
 const TRY_AGAIN = 'A server error occurred. Please try again later.';
+const NO_ANSWER = 'We did not get an answer from the server. Check your internet connection and try again.';
 const wrapper = ({ children }: { children: ReactNode }) => (
-  <IntlProvider locale="en" messages={{ 'errorPage.serverError': TRY_AGAIN }}>
+  <IntlProvider locale="en" messages={{ 'errorPage.serverError': TRY_AGAIN, 'checkout.payNoAnswer': NO_ANSWER }}>
     {children}
   </IntlProvider>
 );
@@ -68,30 +70,79 @@ describe('usePay', () => {
     expect(second?.attempt).toBe(first?.attempt);
   });
 
-  it('stops before paying when the limits check gets no answer', async () => {
+  it('stops before paying when the limits check gets no answer, and says to check the connection', async () => {
     vi.mocked(payNow).mockReset();
     const { result } = renderHook(
       () => usePay(options({ validateLimits: vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))) })),
       { wrapper },
     );
     await act(() => result.current.pay());
-    expect(result.current.errors).toEqual([TRY_AGAIN]);
+    expect(result.current.errors).toEqual([NO_ANSWER]);
     expect(payNow).not.toHaveBeenCalled();
   });
 
-  it('says so when the pay sequence cannot load, reports it and sends nothing', async () => {
+  it.each([
+    [
+      'a timeout: no answer either',
+      new CheckoutApiError('timeout', 'The request timed out after 20000 ms.'),
+      NO_ANSWER,
+    ],
+    [
+      'a malformed answer: the server',
+      new CheckoutApiError('invalid_response', 'The response body is not JSON.'),
+      TRY_AGAIN,
+    ],
+  ])('tells the connection from the server on the limits check for %s', async (_name, error, expected) => {
+    vi.mocked(payNow).mockReset();
+    const { result } = renderHook(() => usePay(options({ validateLimits: vi.fn(async () => Promise.reject(error)) })), {
+      wrapper,
+    });
+    await act(() => result.current.pay());
+    expect(result.current.errors).toEqual([expected]);
+    expect(payNow).not.toHaveBeenCalled();
+  });
+
+  it('hands the pay sequence a "try again" that tells a lost answer from a malformed one', async () => {
+    vi.mocked(payNow).mockReset().mockResolvedValue(undefined);
+    const { result } = renderHook(() => usePay(options()), { wrapper });
+    await act(() => result.current.pay());
+    const tryAgainLater = vi.mocked(payNow).mock.calls[0]?.[0].tryAgainLater;
+    expect(tryAgainLater?.(new CheckoutApiError('network', 'Failed to fetch'))).toBe(NO_ANSWER);
+    expect(tryAgainLater?.(new CheckoutApiError('invalid_response', 'Not JSON'))).toBe(TRY_AGAIN);
+  });
+
+  it('says so when the pay sequence cannot load (and the reload was refused), reports it and sends nothing', async () => {
     vi.mocked(payNow)
       .mockReset()
       .mockImplementation(() => {
         throw new Error('unreachable');
       });
+    reporter.report.mockClear();
+    reloadOnceForChunkError.mockClear();
     vi.doMock('./payNow', () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
     vi.resetModules();
     const { usePay: usePayFresh } = await import('./usePay');
     const { result } = renderHook(() => usePayFresh(options()), { wrapper });
     await act(() => result.current.pay());
-    await waitFor(() => expect(result.current.errors).toEqual([TRY_AGAIN]));
+    await waitFor(() => expect(result.current.errors).toEqual([NO_ANSWER]));
+    expect(reloadOnceForChunkError).toHaveBeenCalled();
     expect(reporter.report).toHaveBeenCalledWith(expect.any(Error), 'pay sequence');
     expect(payNow).not.toHaveBeenCalled();
+  });
+
+  it('offline, says at once that the connection failed when the pay sequence cannot load, neither reloading nor reporting', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    reporter.report.mockClear();
+    reloadOnceForChunkError.mockClear();
+    vi.doMock('./payNow', () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    vi.resetModules();
+    const { usePay: usePayFresh } = await import('./usePay');
+    const { result } = renderHook(() => usePayFresh(options()), { wrapper });
+    // The press settles offline (it does not wait to pay by itself once the browser is online).
+    await act(() => result.current.pay());
+    await waitFor(() => expect(result.current.errors).toEqual([NO_ANSWER]));
+    expect(reloadOnceForChunkError).not.toHaveBeenCalled();
+    expect(reporter.report).not.toHaveBeenCalled();
+    onLine.mockRestore();
   });
 });

@@ -4,11 +4,14 @@ import type { PayAttempt } from '@checkout/payments';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { browserChunkReload, isChunkLoadError, reloadOnceForChunkError } from '../../app/chunkReload';
+import { browserChunkReload } from '../../app/chunkReload';
+import { loadChunk } from '../../app/loadChunk';
 import { onFirstInteraction } from '../../app/onFirstInteraction';
 import { useServices } from '../../app/useServices';
+import { checkoutMessages } from './checkout.messages';
 import { isTransportFailure } from './isTransportFailure';
 import type { UsePayOptions } from './payOptions';
+import { transportFailureCode } from './transportFailureCode';
 
 /** The pay sequence and its outcome handling (`payNow.ts`), a chunk of its own. */
 const loadPayNow = () => import('./payNow');
@@ -25,8 +28,16 @@ export function usePay(options: UsePayOptions) {
   const [inProgress, setInProgress] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
   const attempt = useRef<PayAttempt | null>(null);
-  // A call that got no readable answer (dropped, timed out, malformed) is shown as a clear "try again", not its technical text.
-  const tryAgainLater = () => intl.formatMessage({ id: 'errorPage.serverError' });
+  // A call that got no readable answer is shown as a clear "try again", not its technical text. No
+  // answer at all (offline, a dropped connection, a timeout, the pay sequence's chunk) is no server
+  // error: check the connection and press Pay again, which repeats the attempt's idempotency key, so
+  // nothing is charged twice. A malformed answer is the server's fault.
+  const tryAgainLater = (error: unknown) =>
+    intl.formatMessage(
+      transportFailureCode(error) === 'invalid_response'
+        ? { id: 'errorPage.serverError' }
+        : checkoutMessages.payNoAnswer,
+    );
 
   // Nobody pays, or changes the cart, before touching the form: the pay sequence and the routes of
   // the platform calls a page does not load with are fetched then, not with the page.
@@ -34,7 +45,7 @@ export function usePay(options: UsePayOptions) {
   useEffect(
     () =>
       onFirstInteraction(() => {
-        void loadPayNow().catch(() => undefined);
+        void loadChunk(loadPayNow).catch(() => undefined);
         void services.api(apiKey).preloadOnDemandCalls();
       }),
     [services, apiKey],
@@ -48,20 +59,20 @@ export function usePay(options: UsePayOptions) {
       const apiError = CheckoutApiError.from(error);
       setErrors([
         isTransportFailure(apiError)
-          ? tryAgainLater()
+          ? tryAgainLater(apiError)
           : formatErrorMessages([apiError.serverMessage ?? apiError.message], intl),
       ]);
       return;
     }
     let module: Awaited<ReturnType<typeof loadPayNow>>;
     try {
-      module = await loadPayNow();
+      // Offline, the press fails at once (it must not pay by itself once online) and says so.
+      module = await loadChunk(loadPayNow, { whenOffline: 'reject' });
     } catch (error) {
-      // Nothing was sent. A deployment replaced the chunk: reload once (the form is kept in storage);
-      // otherwise (a dropped connection) say so, and Pay may be pressed again.
-      if (isChunkLoadError(error) && reloadOnceForChunkError(browserChunkReload())) return;
-      services.reporter.report(error, 'pay sequence');
-      setErrors([tryAgainLater()]);
+      // Nothing was sent. A deployment replaced the chunk: `loadChunk` reloads once (the form is kept
+      // in storage); otherwise say so, and Pay may be pressed again. Offline is not worth a report.
+      if (browserChunkReload().online()) services.reporter.report(error, 'pay sequence');
+      setErrors([tryAgainLater(error)]);
       return;
     }
     await module.payNow({ options, intl, services, navigate, attempt, setInProgress, setErrors, tryAgainLater });

@@ -15,8 +15,8 @@ export function detectPageLocale() {
 }
 
 /**
- * The root error boundary's page: a chunk failure reloads once per 60 s, anything else shows its
- * status. Its texts are all in the catalogue's core part: it asks for no page area, which may be
+ * The root error boundary's page: a chunk failure reloads once per 60 s (offline: once the browser
+ * is online), anything else shows its status. Its texts are all in the catalogue's core part: it asks for no page area, which may be
  * what failed to load.
  */
 export function RouteErrorScreen({ error }: { readonly error: unknown }) {
@@ -27,9 +27,25 @@ export function RouteErrorScreen({ error }: { readonly error: unknown }) {
   useEffect(() => {
     if (!chunk) {
       reporter.report(error, 'route');
-      return;
+      return undefined;
     }
-    if (!reloadOnceForChunkError(browserChunkReload())) setReloadRefused(true);
+    const environment = browserChunkReload();
+    const reload = () => {
+      if (!reloadOnceForChunkError(environment)) setReloadRefused(true);
+    };
+    if (environment.online()) {
+      reload();
+      return undefined;
+    }
+    // Offline is not a chunk error: the reload waits for the network (now it would replace this page,
+    // and its offline banner, with the browser's error page).
+    let live = true;
+    void environment.whenOnline().then(() => {
+      if (live) reload();
+    });
+    return () => {
+      live = false;
+    };
   }, [chunk, error, reporter]);
   const { status, serverMessage } = readErrorStatus(error);
   return (

@@ -9,6 +9,7 @@ import {
   type SdkLoader,
 } from '@checkout/payments';
 import { useEffect, useRef, useState } from 'react';
+import { loadChunk } from '../../app/loadChunk';
 
 /** Options of {@link usePaymentAdapter}. */
 export interface UsePaymentAdapterOptions {
@@ -31,7 +32,8 @@ const NOT_RECOGNIZED = 'Payment provider type not recognized.';
 
 /**
  * The chosen method's adapter, loaded on demand and unmounted when it changes; `null` while none
- * is chosen or it loads, a `PaymentError` when it cannot be used.
+ * is chosen or it loads (offline: until the browser is online again), a `PaymentError` when it
+ * cannot be used.
  */
 export function usePaymentAdapter(
   options: UsePaymentAdapterOptions,
@@ -51,7 +53,9 @@ export function usePaymentAdapter(
     let created: PaymentAdapter<OrderConfirmation> | null = null;
     setAdapter(null);
     const start = async () => {
-      const runtime = await import('./paymentRuntime');
+      // Each link of the chain is a chunk of its own; one that fails offline waits for the network
+      // (the choice stays, the adapter is `null` meanwhile) instead of failing the method.
+      const runtime = await loadChunk(() => import('./paymentRuntime'));
       if (!active) return;
       const resolution = runtime.resolvePaymentProvider({
         gateway: method.gateway,
@@ -66,7 +70,10 @@ export function usePaymentAdapter(
         setAdapter(new PaymentError('provider_not_recognized', NOT_RECOGNIZED));
         return;
       }
-      const [factory, port] = await Promise.all([runtime.paymentRegistry.load(resolution.adapterId), loadPort()]);
+      const [factory, port] = await Promise.all([
+        loadChunk(() => runtime.paymentRegistry.load(resolution.adapterId)),
+        loadChunk(loadPort),
+      ]);
       if (!active) return;
       loaderRef.current ??= runtime.createScriptSdkLoader();
       created = factory<OrderConfirmation>({
