@@ -101,8 +101,7 @@ export async function payNow(context: PayNowContext): Promise<void> {
         options.onFieldErrors(mapServerFieldErrors(cause.fieldErrors));
       if (result.error.code === 'no_provider') setErrors([intl.formatMessage({ id: 'error.payment.noProvider' })]);
       else if (isTransportFailure(result.error)) setErrors([tryAgainLater(result.error)]);
-      else setErrors(paymentFailureText(result.error, intl).split('
-'));
+      else setErrors(paymentFailureText(result.error, intl).split('\n'));
       return;
     }
     default:
