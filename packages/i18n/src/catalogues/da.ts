@@ -1131,6 +1131,18 @@ export const messages: CompiledMessages = {
       value: 'Vis, hvad der mangler',
     },
   ],
+  'checkout.payElsewhere': [
+    {
+      type: 0,
+      value: 'Denne kurv bliver betalt i en anden fane. Vent, til den betaling er gennemført.',
+    },
+  ],
+  'checkout.payElsewhereRedirect': [
+    {
+      type: 0,
+      value: 'Betalingen for denne kurv fortsætter i en anden fane på betalingsudbyderens side.',
+    },
+  ],
   'checkout.creditCheck.socialSecurityHint': [
     {
       type: 0,

@@ -1136,6 +1136,20 @@ export const messages: CompiledMessages = {
       value: 'Zeigen, was fehlt',
     },
   ],
+  'checkout.payElsewhere': [
+    {
+      type: 0,
+      value:
+        'Dieser Warenkorb wird gerade in einem anderen Tab bezahlt. Bitte warten Sie, bis diese Zahlung abgeschlossen ist.',
+    },
+  ],
+  'checkout.payElsewhereRedirect': [
+    {
+      type: 0,
+      value:
+        'Die Zahlung für diesen Warenkorb wird in einem anderen Tab auf der Seite des Zahlungsanbieters fortgesetzt.',
+    },
+  ],
   'checkout.creditCheck.socialSecurityHint': [
     {
       type: 0,

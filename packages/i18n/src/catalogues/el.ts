@@ -1136,6 +1136,18 @@ export const messages: CompiledMessages = {
       value: 'Εμφάνιση όσων λείπουν',
     },
   ],
+  'checkout.payElsewhere': [
+    {
+      type: 0,
+      value: 'Αυτό το καλάθι πληρώνεται σε άλλη καρτέλα. Περιμένετε να ολοκληρωθεί εκείνη η πληρωμή.',
+    },
+  ],
+  'checkout.payElsewhereRedirect': [
+    {
+      type: 0,
+      value: 'Η πληρωμή για αυτό το καλάθι συνεχίζεται σε άλλη καρτέλα, στη σελίδα του παρόχου πληρωμών.',
+    },
+  ],
   'checkout.creditCheck.socialSecurityHint': [
     {
       type: 0,

@@ -1131,6 +1131,18 @@ export const messages: CompiledMessages = {
       value: 'Show what is missing',
     },
   ],
+  'checkout.payElsewhere': [
+    {
+      type: 0,
+      value: 'This cart is being paid in another tab. Please wait for that payment to finish.',
+    },
+  ],
+  'checkout.payElsewhereRedirect': [
+    {
+      type: 0,
+      value: "The payment for this cart continues in another tab, on the payment provider's page.",
+    },
+  ],
   'checkout.creditCheck.socialSecurityHint': [
     {
       type: 0,

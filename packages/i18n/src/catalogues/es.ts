@@ -1131,6 +1131,18 @@ export const messages: CompiledMessages = {
       value: 'Mostrar lo que falta',
     },
   ],
+  'checkout.payElsewhere': [
+    {
+      type: 0,
+      value: 'Este carrito se está pagando en otra pestaña. Espere a que termine ese pago.',
+    },
+  ],
+  'checkout.payElsewhereRedirect': [
+    {
+      type: 0,
+      value: 'El pago de este carrito continúa en otra pestaña, en la página del proveedor de pagos.',
+    },
+  ],
   'checkout.creditCheck.socialSecurityHint': [
     {
       type: 0,

@@ -1119,6 +1119,18 @@ export const messages: CompiledMessages = {
       value: 'Näytä, mitä puuttuu',
     },
   ],
+  'checkout.payElsewhere': [
+    {
+      type: 0,
+      value: 'Tätä ostoskoria maksetaan toisessa välilehdessä. Odota, että se maksu valmistuu.',
+    },
+  ],
+  'checkout.payElsewhereRedirect': [
+    {
+      type: 0,
+      value: 'Tämän ostoskorin maksu jatkuu toisessa välilehdessä maksupalveluntarjoajan sivulla.',
+    },
+  ],
   'checkout.creditCheck.socialSecurityHint': [
     {
       type: 0,

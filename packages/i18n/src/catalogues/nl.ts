@@ -1135,6 +1135,18 @@ export const messages: CompiledMessages = {
       value: 'Toon wat er ontbreekt',
     },
   ],
+  'checkout.payElsewhere': [
+    {
+      type: 0,
+      value: 'Deze winkelwagen wordt in een ander tabblad betaald. Wacht tot die betaling is afgerond.',
+    },
+  ],
+  'checkout.payElsewhereRedirect': [
+    {
+      type: 0,
+      value: 'De betaling van deze winkelwagen gaat verder in een ander tabblad, op de pagina van de betaalprovider.',
+    },
+  ],
   'checkout.creditCheck.socialSecurityHint': [
     {
       type: 0,

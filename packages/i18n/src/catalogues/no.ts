@@ -1131,6 +1131,18 @@ export const messages: CompiledMessages = {
       value: 'Vis hva som mangler',
     },
   ],
+  'checkout.payElsewhere': [
+    {
+      type: 0,
+      value: 'Denne handlekurven blir betalt i en annen fane. Vent til den betalingen er fullført.',
+    },
+  ],
+  'checkout.payElsewhereRedirect': [
+    {
+      type: 0,
+      value: 'Betalingen for denne handlekurven fortsetter i en annen fane, på betalingsleverandørens side.',
+    },
+  ],
   'checkout.creditCheck.socialSecurityHint': [
     {
       type: 0,

@@ -1408,6 +1408,18 @@ export const messages: CompiledMessages = {
       value: 'Pokaži, kaj manjka',
     },
   ],
+  'checkout.payElsewhere': [
+    {
+      type: 0,
+      value: 'Ta košarica se plačuje v drugem zavihku. Počakajte, da se to plačilo zaključi.',
+    },
+  ],
+  'checkout.payElsewhereRedirect': [
+    {
+      type: 0,
+      value: 'Plačilo te košarice se nadaljuje v drugem zavihku, na strani ponudnika plačil.',
+    },
+  ],
   'checkout.creditCheck.socialSecurityHint': [
     {
       type: 0,
