@@ -71,6 +71,14 @@ export const checkoutMessages = {
   paying: { id: 'checkout.paying', defaultMessage: 'Processing payment' },
   payBlocked: { id: 'checkout.payBlocked', defaultMessage: 'Please complete the highlighted fields to continue.' },
   payBlockedShow: { id: 'checkout.payBlockedShow', defaultMessage: 'Show what is missing' },
+  payElsewhere: {
+    id: 'checkout.payElsewhere',
+    defaultMessage: 'This cart is being paid in another tab. Please wait for that payment to finish.',
+  },
+  payElsewhereRedirect: {
+    id: 'checkout.payElsewhereRedirect',
+    defaultMessage: "The payment for this cart continues in another tab, on the payment provider's page.",
+  },
   socialSecurityHint: {
     id: 'checkout.creditCheck.socialSecurityHint',
     defaultMessage: 'Needed for the credit check. It is not saved in your browser.',

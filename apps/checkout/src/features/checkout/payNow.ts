@@ -1,6 +1,12 @@
-import { CheckoutApiError } from '@checkout/api-client';
+import { CheckoutApiError, type OrderConfirmation } from '@checkout/api-client';
 import { formatErrorMessages } from '@checkout/i18n';
-import { createPayAttempt, createRedirectAllowlist, type PayAttempt, runPaySequence } from '@checkout/payments';
+import {
+  createPayAttempt,
+  createRedirectAllowlist,
+  type PayAttempt,
+  type PaySequenceResult,
+  runPaySequence,
+} from '@checkout/payments';
 import { mapServerFieldErrors } from '@checkout/validation';
 import type { UseNavigateResult } from '@tanstack/react-router';
 import type { IntlShape } from 'react-intl';
@@ -8,6 +14,7 @@ import type { AppServices } from '../../app/AppServices';
 import { paymentStorage } from '../payment/paymentStorage';
 import { checkoutMessages } from './checkout.messages';
 import { isTransportFailure } from './isTransportFailure';
+import type { PayLockMessage } from './PayLockMessageSchema';
 import type { UsePayOptions } from './payOptions';
 
 /** What {@link payNow} works with: the Pay button's options and the hook's state. */
@@ -25,13 +32,13 @@ export interface PayNowContext {
 }
 
 /**
- * The pay sequence of `@checkout/payments` and its outcome turned into navigation or alert texts.
- * Loaded on the shopper's first interaction (`usePay`), not with the page: nobody pays before they
- * touch the form.
+ * The pay sequence of `@checkout/payments` and its outcome turned into navigation or alert texts;
+ * resolves to the outcome the cart's other tabs are told (`payLock.ts`). Loaded on the shopper's first
+ * interaction (`usePay`), not with the page: nobody pays before they touch the form.
  */
-export async function payNow(context: PayNowContext): Promise<void> {
-  const { options, intl, services, setErrors, tryAgainLater } = context;
-  const { apiKey, cart, lang } = options;
+export async function payNow(context: PayNowContext): Promise<PayLockMessage> {
+  const { options, services, tryAgainLater } = context;
+  const { apiKey, cart } = options;
   context.attempt.current ??= createPayAttempt();
   const result = await runPaySequence({
     attempt: context.attempt.current,
@@ -56,6 +63,16 @@ export async function payNow(context: PayNowContext): Promise<void> {
     onCreditCheckReset: options.onCreditReset,
   });
   context.attempt.current = 'attempt' in result ? result.attempt : createPayAttempt();
+  await showOutcome(context, result);
+  return result.status === 'confirmed'
+    ? { kind: 'confirmed', orderId: result.orderId, confirmation: result.confirmation }
+    : { kind: result.status };
+}
+
+/** The outcome shown: the order confirmation, the provider page, or alert texts. */
+async function showOutcome(context: PayNowContext, result: PaySequenceResult<OrderConfirmation>): Promise<void> {
+  const { options, intl, setErrors, tryAgainLater } = context;
+  const { apiKey, cart, lang } = options;
   switch (result.status) {
     case 'confirmed': {
       if (result.confirmation) paymentStorage.saveConfirmation(apiKey, cart.id, result.confirmation);

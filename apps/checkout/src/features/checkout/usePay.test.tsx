@@ -56,7 +56,7 @@ describe('usePay', () => {
   });
 
   it('hands the checked cart to the pay sequence, the same attempt on every press', async () => {
-    vi.mocked(payNow).mockReset().mockResolvedValue(undefined);
+    vi.mocked(payNow).mockReset().mockResolvedValue({ kind: 'stopped' });
     const given = options();
     const { result } = renderHook(() => usePay(given), { wrapper });
     await act(() => result.current.pay());

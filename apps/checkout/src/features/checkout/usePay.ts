@@ -9,6 +9,7 @@ import { onFirstInteraction } from '../../app/onFirstInteraction';
 import { useServices } from '../../app/useServices';
 import { isTransportFailure } from './isTransportFailure';
 import type { UsePayOptions } from './payOptions';
+import { usePayLock } from './usePayLock';
 
 /** The pay sequence and its outcome handling (`payNow.ts`), a chunk of its own. */
 const loadPayNow = () => import('./payNow');
@@ -22,6 +23,7 @@ export function usePay(options: UsePayOptions) {
   const intl = useIntl();
   const services = useServices();
   const navigate = useNavigate();
+  const lock = usePayLock(options);
   const [inProgress, setInProgress] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
   const attempt = useRef<PayAttempt | null>(null);
@@ -64,8 +66,9 @@ export function usePay(options: UsePayOptions) {
       setErrors([tryAgainLater()]);
       return;
     }
-    await module.payNow({ options, intl, services, navigate, attempt, setInProgress, setErrors, tryAgainLater });
+    return module.payNow({ options, intl, services, navigate, attempt, setInProgress, setErrors, tryAgainLater });
   };
 
-  return { pay, inProgress, errors, dismissErrors: () => setErrors([]) };
+  // One attempt per cart per browser: while another tab pays this cart, Pay sends nothing (`usePayLock`).
+  return { pay: () => lock.run(pay), notice: lock.notice, inProgress, errors, dismissErrors: () => setErrors([]) };
 }
