@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { launchChromium } from '@checkout/e2e';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -10,7 +11,7 @@ import {
 } from './support/checkoutHarness';
 
 // Promises of docs/security.md that only a browser can show: one order per attempt however the
-// shopper clicks, one order per cart across tabs, nothing sensitive in browser storage, and no
+// shopper clicks, one order per cart across browsers, nothing sensitive in browser storage, and no
 // script from outside the inventory.
 let harness: CheckoutHarness;
 let carts = 0;
@@ -69,8 +70,8 @@ function countOrderCreates(page: Page): () => number {
   return () => count;
 }
 
-async function readyToPayOffline(cartId: string): Promise<Page> {
-  const page = await harness.page();
+async function readyToPayOffline(cartId: string, page?: Page): Promise<Page> {
+  page ??= await harness.page();
   await page.goto(`${harness.stack.appUrl}/en/demo-minimal/${cartId}`);
   await fillShopper(page);
   await choose(page, 'payment-methods', 'Invoice');
@@ -96,16 +97,21 @@ describe('security promises in the browser', () => {
     await page.close();
   });
 
-  it('makes one order when two tabs pay the same cart, and tells the second tab', async () => {
+  it('makes one order when two browsers pay the same cart, and tells the second (tabs of one browser: twoTabs.e2e.ts)', async () => {
     const cartId = await newCart('demo-minimal');
     const first = await readyToPayOffline(cartId);
-    const second = await readyToPayOffline(cartId);
-    await first.getByTestId('pay-button').click();
-    await first.waitForURL(new RegExp(`/${cartId}/order-confirmation`));
-    await second.getByTestId('pay-button').click();
-    await expect.poll(() => second.getByTestId('pay-error').isVisible()).toBe(true);
-    expect(second.url()).not.toContain('order-confirmation');
-    await Promise.all([first.close(), second.close()]);
+    // Another browser shares no pay lock or channel with the first: only the platform stands between them.
+    const otherBrowser = await launchChromium();
+    try {
+      const second = await readyToPayOffline(cartId, await otherBrowser.context.newPage());
+      await first.getByTestId('pay-button').click();
+      await first.waitForURL(new RegExp(`/${cartId}/order-confirmation`));
+      await second.getByTestId('pay-button').click();
+      await expect.poll(() => second.getByTestId('pay-error').isVisible()).toBe(true);
+      expect(second.url()).not.toContain('order-confirmation');
+    } finally {
+      await Promise.all([first.close(), otherBrowser.close()]);
+    }
   });
 
   it('keeps no card number, provider secret, bot-check token, social security number or api key in browser storage, and binds the form to its cart (update hashes: update.e2e.ts)', async () => {

@@ -1152,6 +1152,18 @@ export const messages: CompiledMessages = {
         'Vi fik intet svar fra serveren. Tjek din internetforbindelse, og prøv igen. Du bliver ikke opkrævet to gange.',
     },
   ],
+  'checkout.payElsewhere': [
+    {
+      type: 0,
+      value: 'Denne kurv bliver betalt i en anden fane. Vent, til den betaling er gennemført.',
+    },
+  ],
+  'checkout.payElsewhereRedirect': [
+    {
+      type: 0,
+      value: 'Betalingen for denne kurv fortsætter i en anden fane på betalingsudbyderens side.',
+    },
+  ],
   'checkout.creditCheck.socialSecurityHint': [
     {
       type: 0,

@@ -1157,6 +1157,20 @@ export const messages: CompiledMessages = {
         'Wir haben keine Antwort vom Server erhalten. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut. Es wird Ihnen nichts doppelt berechnet.',
     },
   ],
+  'checkout.payElsewhere': [
+    {
+      type: 0,
+      value:
+        'Dieser Warenkorb wird gerade in einem anderen Tab bezahlt. Bitte warten Sie, bis diese Zahlung abgeschlossen ist.',
+    },
+  ],
+  'checkout.payElsewhereRedirect': [
+    {
+      type: 0,
+      value:
+        'Die Zahlung für diesen Warenkorb wird in einem anderen Tab auf der Seite des Zahlungsanbieters fortgesetzt.',
+    },
+  ],
   'checkout.creditCheck.socialSecurityHint': [
     {
       type: 0,

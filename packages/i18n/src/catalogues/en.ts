@@ -1152,6 +1152,18 @@ export const messages: CompiledMessages = {
         'We did not get an answer from the server. Check your internet connection and try again. You will not be charged twice.',
     },
   ],
+  'checkout.payElsewhere': [
+    {
+      type: 0,
+      value: 'This cart is being paid in another tab. Please wait for that payment to finish.',
+    },
+  ],
+  'checkout.payElsewhereRedirect': [
+    {
+      type: 0,
+      value: "The payment for this cart continues in another tab, on the payment provider's page.",
+    },
+  ],
   'checkout.creditCheck.socialSecurityHint': [
     {
       type: 0,

@@ -1152,6 +1152,18 @@ export const messages: CompiledMessages = {
         'No hemos recibido respuesta del servidor. Compruebe su conexión a Internet y vuelva a intentarlo. No se le cobrará dos veces.',
     },
   ],
+  'checkout.payElsewhere': [
+    {
+      type: 0,
+      value: 'Este carrito se está pagando en otra pestaña. Espere a que termine ese pago.',
+    },
+  ],
+  'checkout.payElsewhereRedirect': [
+    {
+      type: 0,
+      value: 'El pago de este carrito continúa en otra pestaña, en la página del proveedor de pagos.',
+    },
+  ],
   'checkout.creditCheck.socialSecurityHint': [
     {
       type: 0,

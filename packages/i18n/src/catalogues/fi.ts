@@ -1139,6 +1139,18 @@ export const messages: CompiledMessages = {
         'Emme saaneet vastausta palvelimelta. Tarkista internetyhteytesi ja yritä uudelleen. Sinua ei veloiteta kahdesti.',
     },
   ],
+  'checkout.payElsewhere': [
+    {
+      type: 0,
+      value: 'Tätä ostoskoria maksetaan toisessa välilehdessä. Odota, että se maksu valmistuu.',
+    },
+  ],
+  'checkout.payElsewhereRedirect': [
+    {
+      type: 0,
+      value: 'Tämän ostoskorin maksu jatkuu toisessa välilehdessä maksupalveluntarjoajan sivulla.',
+    },
+  ],
   'checkout.creditCheck.socialSecurityHint': [
     {
       type: 0,

@@ -1149,6 +1149,18 @@ export const messages: CompiledMessages = {
         "Nous n'avons reçu aucune réponse du serveur. Veuillez vérifier votre connexion Internet et réessayer. Vous ne serez pas débité deux fois.",
     },
   ],
+  'checkout.payElsewhere': [
+    {
+      type: 0,
+      value: 'Ce panier est en cours de paiement dans un autre onglet. Veuillez attendre la fin de ce paiement.',
+    },
+  ],
+  'checkout.payElsewhereRedirect': [
+    {
+      type: 0,
+      value: 'Le paiement de ce panier se poursuit dans un autre onglet, sur la page du prestataire de paiement.',
+    },
+  ],
   'checkout.creditCheck.socialSecurityHint': [
     {
       type: 0,

@@ -1154,6 +1154,18 @@ export const messages: CompiledMessages = {
         'Non abbiamo ricevuto risposta dal server. Verifichi la Sua connessione a Internet e riprovi. Non Le verrà addebitato nulla due volte.',
     },
   ],
+  'checkout.payElsewhere': [
+    {
+      type: 0,
+      value: "Questo carrello è in fase di pagamento in un'altra scheda. Attenda che quel pagamento sia completato.",
+    },
+  ],
+  'checkout.payElsewhereRedirect': [
+    {
+      type: 0,
+      value: "Il pagamento di questo carrello prosegue in un'altra scheda, sulla pagina del fornitore di pagamento.",
+    },
+  ],
   'checkout.creditCheck.socialSecurityHint': [
     {
       type: 0,

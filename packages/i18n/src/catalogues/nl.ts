@@ -1156,6 +1156,18 @@ export const messages: CompiledMessages = {
         'We hebben geen antwoord van de server ontvangen. Controleer uw internetverbinding en probeer het opnieuw. Er wordt niets dubbel in rekening gebracht.',
     },
   ],
+  'checkout.payElsewhere': [
+    {
+      type: 0,
+      value: 'Deze winkelwagen wordt in een ander tabblad betaald. Wacht tot die betaling is afgerond.',
+    },
+  ],
+  'checkout.payElsewhereRedirect': [
+    {
+      type: 0,
+      value: 'De betaling van deze winkelwagen gaat verder in een ander tabblad, op de pagina van de betaalprovider.',
+    },
+  ],
   'checkout.creditCheck.socialSecurityHint': [
     {
       type: 0,

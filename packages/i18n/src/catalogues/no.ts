@@ -1152,6 +1152,18 @@ export const messages: CompiledMessages = {
         'Vi fikk ikke svar fra serveren. Sjekk internettforbindelsen din og prøv igjen. Du blir ikke belastet to ganger.',
     },
   ],
+  'checkout.payElsewhere': [
+    {
+      type: 0,
+      value: 'Denne handlekurven blir betalt i en annen fane. Vent til den betalingen er fullført.',
+    },
+  ],
+  'checkout.payElsewhereRedirect': [
+    {
+      type: 0,
+      value: 'Betalingen for denne handlekurven fortsetter i en annen fane, på betalingsleverandørens side.',
+    },
+  ],
   'checkout.creditCheck.socialSecurityHint': [
     {
       type: 0,

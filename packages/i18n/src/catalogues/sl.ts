@@ -1429,6 +1429,18 @@ export const messages: CompiledMessages = {
         'Od strežnika nismo prejeli odgovora. Preverite internetno povezavo in poskusite znova. Plačila vam ne bomo zaračunali dvakrat.',
     },
   ],
+  'checkout.payElsewhere': [
+    {
+      type: 0,
+      value: 'Ta košarica se plačuje v drugem zavihku. Počakajte, da se to plačilo zaključi.',
+    },
+  ],
+  'checkout.payElsewhereRedirect': [
+    {
+      type: 0,
+      value: 'Plačilo te košarice se nadaljuje v drugem zavihku, na strani ponudnika plačil.',
+    },
+  ],
   'checkout.creditCheck.socialSecurityHint': [
     {
       type: 0,

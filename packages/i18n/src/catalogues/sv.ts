@@ -1259,6 +1259,18 @@ export const messages: CompiledMessages = {
         'Vi fick inget svar från servern. Kontrollera din internetanslutning och försök igen. Du debiteras inte två gånger.',
     },
   ],
+  'checkout.payElsewhere': [
+    {
+      type: 0,
+      value: 'Den här varukorgen betalas i en annan flik. Vänta tills den betalningen är klar.',
+    },
+  ],
+  'checkout.payElsewhereRedirect': [
+    {
+      type: 0,
+      value: 'Betalningen för den här varukorgen fortsätter i en annan flik, på betalningsleverantörens sida.',
+    },
+  ],
   'checkout.creditCheck.socialSecurityHint': [
     {
       type: 0,

@@ -318,6 +318,15 @@ export function CheckoutForm(props: CheckoutFormProps) {
           <span>{intl.formatMessage(checkoutMessages.total)}</span>
           <span>{formatMoney(cart.sum_total_due.amount, cart.sum_total_due.currency, locale)}</span>
         </p>
+        {payment.notice ? (
+          <Alert
+            type="info"
+            data-testid="pay-elsewhere"
+            messages={intl.formatMessage(
+              payment.notice === 'busy' ? checkoutMessages.payElsewhere : checkoutMessages.payElsewhereRedirect,
+            )}
+          />
+        ) : null}
         {payment.errors.length > 0 ? (
           <Alert
             type="error"

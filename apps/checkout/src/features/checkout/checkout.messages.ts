@@ -76,6 +76,14 @@ export const checkoutMessages = {
     defaultMessage:
       'We did not get an answer from the server. Check your internet connection and try again. You will not be charged twice.',
   },
+  payElsewhere: {
+    id: 'checkout.payElsewhere',
+    defaultMessage: 'This cart is being paid in another tab. Please wait for that payment to finish.',
+  },
+  payElsewhereRedirect: {
+    id: 'checkout.payElsewhereRedirect',
+    defaultMessage: "The payment for this cart continues in another tab, on the payment provider's page.",
+  },
   socialSecurityHint: {
     id: 'checkout.creditCheck.socialSecurityHint',
     defaultMessage: 'Needed for the credit check. It is not saved in your browser.',

@@ -1,6 +1,13 @@
-import { CheckoutApiError } from '@checkout/api-client';
+import { CheckoutApiError, type OrderConfirmation } from '@checkout/api-client';
 import { formatErrorMessages } from '@checkout/i18n';
-import { createPayAttempt, followRedirect, type PayAttempt, runPaySequence } from '@checkout/payments';
+import {
+  createPayAttempt,
+  followRedirect,
+  type PayAttempt,
+  type PaySequenceResult,
+  type RedirectAllowlist,
+  runPaySequence,
+} from '@checkout/payments';
 import { mapServerFieldErrors } from '@checkout/validation';
 import type { UseNavigateResult } from '@tanstack/react-router';
 import type { IntlShape } from 'react-intl';
@@ -10,6 +17,7 @@ import { paymentStorage } from '../payment/paymentStorage';
 import { redirectAllowlistOf } from '../payment/redirectAllowlistOf';
 import { checkoutMessages } from './checkout.messages';
 import { isTransportFailure } from './isTransportFailure';
+import type { PayLockMessage } from './PayLockMessageSchema';
 import type { UsePayOptions } from './payOptions';
 
 /** What {@link payNow} works with: the Pay button's options and the hook's state. */
@@ -27,13 +35,13 @@ export interface PayNowContext {
 }
 
 /**
- * The pay sequence of `@checkout/payments` and its outcome turned into navigation or alert texts.
- * Loaded on the shopper's first interaction (`usePay`), not with the page: nobody pays before they
- * touch the form.
+ * The pay sequence of `@checkout/payments` and its outcome turned into navigation or alert texts;
+ * resolves to the outcome the cart's other tabs are told (`payLock.ts`). Loaded on the shopper's first
+ * interaction (`usePay`), not with the page: nobody pays before they touch the form.
  */
-export async function payNow(context: PayNowContext): Promise<void> {
-  const { options, intl, services, setErrors, tryAgainLater } = context;
-  const { apiKey, cart, lang } = options;
+export async function payNow(context: PayNowContext): Promise<PayLockMessage> {
+  const { options, services, tryAgainLater } = context;
+  const { apiKey, cart } = options;
   context.attempt.current ??= createPayAttempt();
   const allowlist = redirectAllowlistOf(services.config);
   const result = await runPaySequence({
@@ -59,6 +67,20 @@ export async function payNow(context: PayNowContext): Promise<void> {
     onCreditCheckReset: options.onCreditReset,
   });
   context.attempt.current = 'attempt' in result ? result.attempt : createPayAttempt();
+  const shown = await showOutcome(context, result, allowlist);
+  return result.status === 'confirmed'
+    ? { kind: 'confirmed', orderId: result.orderId, confirmation: result.confirmation }
+    : { kind: shown === 'confirmed' ? 'failed' : shown };
+}
+
+/** The outcome shown: the order confirmation, the provider page, or alert texts; resolves to what was shown. */
+async function showOutcome(
+  context: PayNowContext,
+  result: PaySequenceResult<OrderConfirmation>,
+  allowlist: RedirectAllowlist,
+): Promise<PaySequenceResult<OrderConfirmation>['status']> {
+  const { options, intl, setErrors, tryAgainLater } = context;
+  const { apiKey, cart, lang } = options;
   switch (result.status) {
     case 'confirmed': {
       if (result.confirmation) paymentStorage.saveConfirmation(apiKey, cart.id, result.confirmation);
@@ -68,7 +90,7 @@ export async function payNow(context: PayNowContext): Promise<void> {
         params: { lang, apiKey, cartId: cart.id },
         search: result.orderId ? { order_id: result.orderId } : {},
       });
-      return;
+      return 'confirmed';
     }
     case 'redirect': {
       paymentStorage.savePending(apiKey, cart.id, result.pending);
@@ -79,8 +101,9 @@ export async function payNow(context: PayNowContext): Promise<void> {
         paymentStorage.clearPending(apiKey, cart.id);
         context.setInProgress(false);
         setErrors([paymentFailureText(followed.error, intl)]);
+        return 'failed';
       }
-      return;
+      return 'redirect';
     }
     case 'stopped':
       if (result.reason === 'out_of_stock') {
@@ -89,20 +112,20 @@ export async function payNow(context: PayNowContext): Promise<void> {
       } else if (result.reason === 'credit_refused') {
         setErrors([formatErrorMessages([result.message ?? 'An error occurred'], intl)]);
       } else setErrors([intl.formatMessage(checkoutMessages.payBlocked)]);
-      return;
+      return 'stopped';
     case 'failed': {
       const cause = result.error.cause;
       if (cause instanceof CheckoutApiError && cause.status === 409 && /stock/i.test(cause.serverMessage ?? '')) {
         options.onOutOfStock([]);
         setErrors([intl.formatMessage({ id: 'error.stock.outOfStock' })]);
-        return;
+        return 'failed';
       }
       if (cause instanceof CheckoutApiError && cause.fieldErrors)
         options.onFieldErrors(mapServerFieldErrors(cause.fieldErrors));
       if (result.error.code === 'no_provider') setErrors([intl.formatMessage({ id: 'error.payment.noProvider' })]);
       else if (isTransportFailure(result.error)) setErrors([tryAgainLater(result.error)]);
       else setErrors(paymentFailureText(result.error, intl).split('\n'));
-      return;
+      return 'failed';
     }
     default:
       return result satisfies never;

@@ -57,7 +57,7 @@ describe('usePay', () => {
   });
 
   it('hands the checked cart to the pay sequence, the same attempt on every press', async () => {
-    vi.mocked(payNow).mockReset().mockResolvedValue(undefined);
+    vi.mocked(payNow).mockReset().mockResolvedValue({ kind: 'stopped' });
     const given = options();
     const { result } = renderHook(() => usePay(given), { wrapper });
     await act(() => result.current.pay());
@@ -103,7 +103,7 @@ describe('usePay', () => {
   });
 
   it('hands the pay sequence a "try again" that tells a lost answer from a malformed one', async () => {
-    vi.mocked(payNow).mockReset().mockResolvedValue(undefined);
+    vi.mocked(payNow).mockReset().mockResolvedValue({ kind: 'stopped' });
     const { result } = renderHook(() => usePay(options()), { wrapper });
     await act(() => result.current.pay());
     const tryAgainLater = vi.mocked(payNow).mock.calls[0]?.[0].tryAgainLater;

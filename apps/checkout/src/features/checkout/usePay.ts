@@ -12,6 +12,7 @@ import { checkoutMessages } from './checkout.messages';
 import { isTransportFailure } from './isTransportFailure';
 import type { UsePayOptions } from './payOptions';
 import { transportFailureCode } from './transportFailureCode';
+import { usePayLock } from './usePayLock';
 
 /** The pay sequence and its outcome handling (`payNow.ts`), a chunk of its own. */
 const loadPayNow = () => import('./payNow');
@@ -25,6 +26,7 @@ export function usePay(options: UsePayOptions) {
   const intl = useIntl();
   const services = useServices();
   const navigate = useNavigate();
+  const lock = usePayLock(options);
   const [inProgress, setInProgress] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
   const attempt = useRef<PayAttempt | null>(null);
@@ -75,8 +77,9 @@ export function usePay(options: UsePayOptions) {
       setErrors([tryAgainLater(error)]);
       return;
     }
-    await module.payNow({ options, intl, services, navigate, attempt, setInProgress, setErrors, tryAgainLater });
+    return module.payNow({ options, intl, services, navigate, attempt, setInProgress, setErrors, tryAgainLater });
   };
 
-  return { pay, inProgress, errors, dismissErrors: () => setErrors([]) };
+  // One attempt per cart per browser: while another tab pays this cart, Pay sends nothing (`usePayLock`).
+  return { pay: () => lock.run(pay), notice: lock.notice, inProgress, errors, dismissErrors: () => setErrors([]) };
 }
