@@ -7,6 +7,13 @@ import type { UsePayOptions } from './payOptions';
 import type { PayLockNotice } from './startPayLock';
 
 /**
+ * The lock's code, a chunk of its own. Kept apart from the `.then` below: Vite wraps the expression it is
+ * written in with its preload helper, whose own failures (a stylesheet that cannot load offline) would
+ * otherwise skip that `.then`'s failure handler.
+ */
+const loadStartPayLock = () => import('./startPayLock');
+
+/**
  * The Pay button's side of the pay lock (`startPayLock.ts`): the attempt runs under the cart's lock, or the page
  * says another tab is paying and sends nothing. The lock's code, and the channel on which the page hears the
  * other tabs, come with the shopper's first interaction or the first time the page is hidden (the shopper went
@@ -20,13 +27,20 @@ export function usePayLock({ lang, apiKey, cart }: Pick<UsePayOptions, 'lang' | 
 
   useEffect(() => {
     let started: Promise<PayLock | null> | undefined;
+    let closed = false;
     const start = () => {
-      // A chunk that cannot load leaves Pay as it was before the lock; the pay sequence's own import says why.
-      started ??= import('./startPayLock').then(
-        (module) => module.startPayLock({ lang, apiKey, cartId, navigate, setNotice }),
-        () => null,
+      if (started) return started;
+      // A chunk that cannot load leaves Pay as it was before the lock (the pay sequence's own import says
+      // why), and the next start imports it again.
+      const attempt: Promise<PayLock | null> = loadStartPayLock().then(
+        (module) => (closed ? null : module.startPayLock({ lang, apiKey, cartId, navigate, setNotice })),
+        () => {
+          if (started === attempt) started = undefined;
+          return null;
+        },
       );
-      return started;
+      started = attempt;
+      return attempt;
     };
     lock.current = start;
     const stopWaiting = onFirstInteraction(() => void start());
@@ -36,6 +50,7 @@ export function usePayLock({ lang, apiKey, cart }: Pick<UsePayOptions, 'lang' | 
     onHidden();
     document.addEventListener('visibilitychange', onHidden);
     return () => {
+      closed = true;
       stopWaiting();
       document.removeEventListener('visibilitychange', onHidden);
       void started?.then((opened) => opened?.close());
