@@ -26,7 +26,11 @@ const screens = [
   ['quote-unavailable', '/en/error/quote-unavailable', 'quote-unavailable'],
   ['not-found-el', '/el/x/y/z/w', 'error-page'],
   ['cart-create-invalid', '/en/cart/create', 'cart-create'],
-  ['order-confirmation-unknown-order', '/en/demo-minimal/cart-minimal/order-confirmation?order_id=ord_unknown', 'error-page'],
+  [
+    'order-confirmation-unknown-order',
+    '/en/demo-minimal/cart-minimal/order-confirmation?order_id=ord_unknown',
+    'error-page',
+  ],
 ] as const;
 
 describe('screens', () => {
