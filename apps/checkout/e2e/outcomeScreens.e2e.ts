@@ -1,6 +1,14 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CheckoutHarness, choose, completeAllButPayment, startHarness } from './support/checkoutHarness';
+import {
+  type CheckoutHarness,
+  choose,
+  completeAllButPayment,
+  fillCard,
+  pressPay,
+  readUpdateLinks,
+  startHarness,
+} from './support/checkoutHarness';
 import { createCart, expectScreen } from './support/checkoutScreens';
 
 // Outcome screens that are always true: a page says "thank you", "paid" or "changed" only when the
@@ -12,10 +20,7 @@ let links: { one: string; all: string };
 
 beforeAll(async () => {
   harness = await startHarness();
-  const response = await fetch(`${harness.stack.sandboxUrl}/sandbox/scenarios`);
-  const body = (await response.json()) as { data: { name: string; path: string }[] };
-  const find = (text: string) => body.data.find((scenario) => scenario.name.includes(text))?.path ?? '';
-  links = { one: find('of one order'), all: find('of all orders') };
+  links = await readUpdateLinks(harness.stack.sandboxUrl);
 });
 
 afterAll(async () => {
@@ -24,12 +29,6 @@ afterAll(async () => {
 
 const THANK_YOU = /thank you/i;
 const CHANGED = /has been updated|will use the new payment method|has been changed/i;
-
-async function pressPay(page: Page): Promise<void> {
-  const button = page.getByTestId('pay-button');
-  await expect.poll(() => button.isEnabled()).toBe(true);
-  await button.click();
-}
 
 /** A demo-all cart paid with Mollie up to its hosted page; resolves with the page and the draft order's id. */
 async function atMolliePage(): Promise<{ page: Page; cartId: string; orderId: string }> {
@@ -162,9 +161,7 @@ describe('an update is "changed" only when the platform confirmed it', () => {
     const page = await harness.page();
     await page.goto(`${harness.stack.appUrl}${links.one}`);
     await choose(page, 'update-methods', 'Braintree');
-    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await page.getByLabel('Expiry date (MM/YY)').fill('12/34');
-    await page.getByLabel('Security code (CVC)').fill('123');
+    await fillCard(page, '4242 4242 4242 4242');
     await page.getByTestId('update-submit').click();
     await page.waitForURL(/\/updated-successfully/);
     const screen = page.getByTestId('update-success');
@@ -183,9 +180,7 @@ describe('failed outcomes read as failed', () => {
     await page.goto(`${harness.stack.appUrl}/en/demo-all/${cartId}`);
     await completeAllButPayment(page);
     await choose(page, 'payment-methods', 'Card and wallets');
-    await page.getByLabel('Card number').fill('4000 0027 6000 3184');
-    await page.getByLabel('Expiry date (MM/YY)').fill('12/34');
-    await page.getByLabel('Security code (CVC)').fill('123');
+    await fillCard(page, '4000 0027 6000 3184');
     await pressPay(page);
     const challenge = page.frameLocator('iframe[title="3-D Secure authentication"]');
     await challenge.getByRole('button', { name: 'Fail authentication' }).click();

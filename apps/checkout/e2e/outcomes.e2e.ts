@@ -1,6 +1,14 @@
 import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CheckoutHarness, choose, completeAllButPayment, startHarness } from './support/checkoutHarness';
+import {
+  type CheckoutHarness,
+  choose,
+  completeAllButPayment,
+  fillCard,
+  pressPay,
+  readUpdateLinks,
+  startHarness,
+} from './support/checkoutHarness';
 import { createCart } from './support/checkoutScreens';
 import { watchPageProblems } from './support/watchPageProblems';
 
@@ -13,9 +21,7 @@ let updateLink: string;
 
 beforeAll(async () => {
   harness = await startHarness();
-  const response = await fetch(`${harness.stack.sandboxUrl}/sandbox/scenarios`);
-  const body = (await response.json()) as { data: { name: string; path: string }[] };
-  updateLink = body.data.find((scenario) => scenario.name.includes('of one order'))?.path ?? '';
+  updateLink = (await readUpdateLinks(harness.stack.sandboxUrl)).one;
 });
 
 afterAll(async () => {
@@ -52,25 +58,13 @@ async function readyToPay(prefix: string): Promise<{ page: Page; cartId: string 
   return { page, cartId };
 }
 
-async function fillCard(page: Page, number: string): Promise<void> {
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiry date (MM/YY)').fill('12/34');
-  await page.getByLabel('Security code (CVC)').fill('123');
-}
-
-async function pay(page: Page): Promise<void> {
-  const button = page.getByTestId('pay-button');
-  await expect.poll(() => button.isEnabled()).toBe(true);
-  await button.click();
-}
-
 describe('a hostile redirect_url', () => {
   it('on a provider return (Adyen details) ends on the failed return page, not on the foreign site', async () => {
     const { page, cartId } = await readyToPay('evil-return');
     const problems = watchPageProblems(page);
     await choose(page, 'payment-methods', 'Adyen');
     await fillCard(page, '4000 0027 6000 3184');
-    await pay(page);
+    await pressPay(page);
     await page.waitForURL(/\/sandbox\/adyen\/3ds\//);
     // The return posts the redirect result to the platform, whose answer now asks for one more redirect.
     await page.route('**/adyen/paymentDetails', redirectToEvil);
@@ -98,7 +92,7 @@ describe('a hostile redirect_url', () => {
     await choose(page, 'payment-methods', 'iDEAL, Bancontact and more');
     await page.route('**/order-create', redirectToEvil);
     const documents = watchDocuments(page);
-    await pay(page);
+    await pressPay(page);
 
     await expect.poll(() => page.getByTestId('pay-error').textContent()).toContain(REFUSED_TEXT);
     expect(documents).toEqual([]);

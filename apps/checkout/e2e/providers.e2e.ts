@@ -5,6 +5,8 @@ import {
   type CheckoutHarness,
   choose,
   completeAllButPayment,
+  fillCard,
+  pressPay,
   startHarness,
 } from './support/checkoutHarness';
 
@@ -42,18 +44,6 @@ async function readyToPay(lastName = 'Lovelace', sku = 'tripod'): Promise<{ page
   return { page, cartId };
 }
 
-async function fillCard(page: Page, number: string): Promise<void> {
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiry date (MM/YY)').fill('12/34');
-  await page.getByLabel('Security code (CVC)').fill('123');
-}
-
-async function pay(page: Page): Promise<void> {
-  const button = page.getByTestId('pay-button');
-  await expect.poll(() => button.isEnabled()).toBe(true);
-  await button.click();
-}
-
 async function expectConfirmed(page: Page, cartId: string): Promise<void> {
   await page.waitForURL(new RegExp(`/en/demo-all/${cartId}/order-confirmation`));
   await expect.poll(() => page.getByTestId('order-confirmation').getAttribute('data-state')).toBe('confirmed');
@@ -64,7 +54,7 @@ describe('purchases with each provider', () => {
     const { page, cartId } = await readyToPay();
     await choose(page, 'payment-methods', 'Card and wallets');
     await fillCard(page, '4242 4242 4242 4242');
-    await pay(page);
+    await pressPay(page);
     await expectConfirmed(page, cartId);
     await page.close();
   });
@@ -73,7 +63,7 @@ describe('purchases with each provider', () => {
     const { page } = await readyToPay();
     await choose(page, 'payment-methods', 'Card and wallets');
     await fillCard(page, '4000 0000 0000 0002');
-    await pay(page);
+    await pressPay(page);
     await expect.poll(() => page.getByTestId('pay-error').textContent()).toContain('Your card was declined.');
     await page.close();
   });
@@ -82,7 +72,7 @@ describe('purchases with each provider', () => {
     const { page, cartId } = await readyToPay();
     await choose(page, 'payment-methods', 'Credit card');
     await fillCard(page, '4000 0027 6000 3184');
-    await pay(page);
+    await pressPay(page);
     await page.getByRole('button', { name: 'Complete authentication' }).click();
     await expectConfirmed(page, cartId);
     await page.close();
@@ -92,7 +82,7 @@ describe('purchases with each provider', () => {
     const failing = await readyToPay();
     await choose(failing.page, 'payment-methods', 'Card and wallets');
     await fillCard(failing.page, '4000 0027 6000 3184');
-    await pay(failing.page);
+    await pressPay(failing.page);
     const failFrame = failing.page.frameLocator('iframe[title="3-D Secure authentication"]');
     await failFrame.getByRole('button', { name: 'Fail authentication' }).click();
     await expect.poll(() => failing.page.getByTestId('pay-error').isVisible()).toBe(true);
@@ -102,7 +92,7 @@ describe('purchases with each provider', () => {
     const passing = await readyToPay();
     await choose(passing.page, 'payment-methods', 'Card and wallets');
     await fillCard(passing.page, '4000 0027 6000 3184');
-    await pay(passing.page);
+    await pressPay(passing.page);
     const passFrame = passing.page.frameLocator('iframe[title="3-D Secure authentication"]');
     await passFrame.getByRole('button', { name: 'Complete authentication' }).click();
     await expectConfirmed(passing.page, passing.cartId);
@@ -113,7 +103,7 @@ describe('purchases with each provider', () => {
     const { page, cartId } = await readyToPay();
     await choose(page, 'payment-methods', 'Adyen');
     await fillCard(page, '4000 0027 6000 3184');
-    await pay(page);
+    await pressPay(page);
     await page.waitForURL(/\/sandbox\/adyen\/3ds\//);
     await page.getByRole('button', { name: 'Complete authentication' }).click();
     await expectConfirmed(page, cartId);
@@ -142,7 +132,7 @@ describe('purchases with each provider', () => {
     const { page, cartId } = await readyToPay();
     await choose(page, 'payment-methods', 'Braintree');
     await fillCard(page, '4242 4242 4242 4242');
-    await pay(page);
+    await pressPay(page);
     await expectConfirmed(page, cartId);
     await page.close();
   });
@@ -151,7 +141,7 @@ describe('purchases with each provider', () => {
     const { page, cartId } = await readyToPay();
     await choose(page, 'payment-methods', 'Adyen');
     await fillCard(page, '4242 4242 4242 4242');
-    await pay(page);
+    await pressPay(page);
     await expectConfirmed(page, cartId);
     await page.close();
   });
@@ -159,7 +149,7 @@ describe('purchases with each provider', () => {
   it('pays with Mollie through its hosted page and back, and the confirmation has no axe violations', async () => {
     const { page, cartId } = await readyToPay();
     await choose(page, 'payment-methods', 'iDEAL, Bancontact and more');
-    await pay(page);
+    await pressPay(page);
     await page.waitForURL(/\/sandbox\/mollie\/checkout\//);
     await page.getByRole('button', { name: 'Paid' }).click();
     await expectConfirmed(page, cartId);
@@ -170,7 +160,7 @@ describe('purchases with each provider', () => {
   it('never confirms an unpaid order from a forged return: success parameters on every return route change nothing', async () => {
     const { page, cartId } = await readyToPay();
     await choose(page, 'payment-methods', 'iDEAL, Bancontact and more');
-    await pay(page);
+    await pressPay(page);
     // The order exists and waits for Mollie; the shopper leaves the hosted page without paying and
     // writes a "successful" return by hand.
     await page.waitForURL(/\/sandbox\/mollie\/checkout\//);
@@ -196,7 +186,7 @@ describe('purchases with each provider', () => {
       if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
     });
     await choose(page, 'payment-methods', 'Mollie (new checkout)');
-    await pay(page);
+    await pressPay(page);
     await page.waitForURL(/\/sandbox\/mollie\/checkout\//);
     await page.getByRole('button', { name: 'Paid' }).click();
     await expectConfirmed(page, cartId);
@@ -212,7 +202,7 @@ describe('purchases with each provider', () => {
       .frameLocator('iframe[title="PayPal"]')
       .getByRole('button', { name: /Approve/ })
       .click();
-    await pay(page);
+    await pressPay(page);
     await expectConfirmed(page, cartId);
     await page.close();
   });
@@ -226,7 +216,7 @@ describe('purchases with each provider', () => {
     });
     await choose(page, 'payment-methods', 'Invoice');
     expect(await page.getByTestId('pay-button').isEnabled()).toBe(false);
-    await pay(page);
+    await pressPay(page);
     await expectConfirmed(page, cartId);
     await page.close();
   });
@@ -244,7 +234,7 @@ describe('purchases with each provider', () => {
     await expect.poll(() => payChunks.length).toBe(1);
     await completeAllButPayment(page);
     await choose(page, 'payment-methods', 'Invoice');
-    await pay(page);
+    await pressPay(page);
     await expectConfirmed(page, cartId);
     await page.close();
   });
@@ -253,7 +243,7 @@ describe('purchases with each provider', () => {
     const { page } = await readyToPay('Lowscore');
     await choose(page, 'payment-methods', 'Invoice');
     await page.getByTestId('social-security').locator('input').fill('123-45-6789');
-    await pay(page);
+    await pressPay(page);
     await expect
       .poll(() => page.getByTestId('pay-error').textContent())
       .toContain('we cannot continue with your order based on the result of the credit check');
@@ -268,7 +258,7 @@ describe('purchases with each provider', () => {
     await dates.first().check();
     await choose(page, 'payment-methods', 'Invoice');
     await page.getByTestId('social-security').locator('input').fill('123-45-6789');
-    await pay(page);
+    await pressPay(page);
     await expect.poll(() => page.getByTestId('pay-error').textContent()).toContain('no longer in stock');
     await page.close();
   });

@@ -1,6 +1,13 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, type CheckoutHarness, choose, startHarness } from './support/checkoutHarness';
+import {
+  axeViolations,
+  type CheckoutHarness,
+  choose,
+  fillCard,
+  readUpdateLinks,
+  startHarness,
+} from './support/checkoutHarness';
 import { embeddedReadUrls } from './support/embeddedReadUrls';
 
 const SHOTS = '/tmp/update-shots';
@@ -9,10 +16,7 @@ let links: { one: string; all: string };
 
 beforeAll(async () => {
   harness = await startHarness();
-  const response = await fetch(`${harness.stack.sandboxUrl}/sandbox/scenarios`);
-  const body = (await response.json()) as { data: { name: string; path: string }[] };
-  const find = (text: string) => body.data.find((scenario) => scenario.name.includes(text))?.path ?? '';
-  links = { one: find('of one order'), all: find('of all orders') };
+  links = await readUpdateLinks(harness.stack.sandboxUrl);
 });
 
 afterAll(async () => {
@@ -23,12 +27,6 @@ async function open(path: string): Promise<Page> {
   const page = await harness.page();
   await page.goto(`${harness.stack.appUrl}${path}`);
   return page;
-}
-
-async function fillCard(page: Page, number: string): Promise<void> {
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiry date (MM/YY)').fill('12/34');
-  await page.getByLabel('Security code (CVC)').fill('123');
 }
 
 async function expectSuccess(page: Page, scope: 'one' | 'all'): Promise<void> {

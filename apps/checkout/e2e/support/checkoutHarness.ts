@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { type ChromiumSession, launchChromium, type RunningStack, startStack } from '@checkout/e2e';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -79,4 +80,26 @@ export async function completeAllButPayment(page: Page, lastName = 'Lovelace'): 
     .getByLabel(/I accept the terms and conditions/)
     .check();
   await page.getByTestId('bot-check').getByLabel("I'm not a robot").check();
+}
+
+/** Types a test card into the card fields the adapters' sandbox doubles render (number, expiry, CVC). */
+export async function fillCard(page: Page, number: string): Promise<void> {
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry date (MM/YY)').fill('12/34');
+  await page.getByLabel('Security code (CVC)').fill('123');
+}
+
+/** Presses Pay once it is enabled. */
+export async function pressPay(page: Page): Promise<void> {
+  const button = page.getByTestId('pay-button');
+  await expect.poll(() => button.isEnabled()).toBe(true);
+  await button.click();
+}
+
+/** The sandbox's seeded update-payment links (paths with their query) of one order and of all orders. */
+export async function readUpdateLinks(sandboxUrl: string): Promise<{ one: string; all: string }> {
+  const response = await fetch(`${sandboxUrl}/sandbox/scenarios`);
+  const body = (await response.json()) as { data: { name: string; path: string }[] };
+  const find = (text: string) => body.data.find((scenario) => scenario.name.includes(text))?.path ?? '';
+  return { one: find('of one order'), all: find('of all orders') };
 }
