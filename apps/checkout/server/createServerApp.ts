@@ -28,7 +28,6 @@ import type { RuntimeConfig } from './readRuntimeConfig';
 import { ServerError } from './ServerError';
 import { addNonce } from './security/addNonce';
 import { buildSecurityHeaders, type SecurityOptions } from './security/buildSecurityHeaders';
-import { apiKeyOfPage, classifyPage } from './security/classifyPage';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -186,14 +185,7 @@ export function createServerApp({
     const shell = await readShell();
     if (shell === null) throw new ServerError('The checkout is not built.');
     const nonce = randomBytes(16).toString('base64');
-    const headers = buildSecurityHeaders({
-      page: classifyPage(path),
-      apiKey: apiKeyOfPage(path),
-      nonce,
-      config,
-      options: security,
-      https: isHttps(c),
-    });
+    const headers = buildSecurityHeaders({ path, nonce, config, options: security, https: isHttps(c) });
     for (const [name, value] of Object.entries(headers)) {
       c.header(
         name === 'content-security-policy' && cspReportOnly ? 'content-security-policy-report-only' : name,

@@ -9,6 +9,7 @@ import {
   type SdkLoader,
 } from '@checkout/payments';
 import { useEffect, useRef, useState } from 'react';
+import { readCspNonce } from '../../app/readCspNonce';
 
 /** Options of {@link usePaymentAdapter}. */
 export interface UsePaymentAdapterOptions {
@@ -68,7 +69,7 @@ export function usePaymentAdapter(
       }
       const [factory, port] = await Promise.all([runtime.paymentRegistry.load(resolution.adapterId), loadPort()]);
       if (!active) return;
-      loaderRef.current ??= runtime.createScriptSdkLoader();
+      loaderRef.current ??= runtime.createScriptSdkLoader({ cspNonce: readCspNonce() });
       created = factory<OrderConfirmation>({
         port,
         sdk: { mode: sandboxMode ? 'sandbox' : 'production', loader: loaderRef.current, sandboxOrigin },
