@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { launchChromium } from '@checkout/e2e';
 import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +13,8 @@ import { createCart, expectScreen } from './support/checkoutScreens';
 
 // Promises of issue 26 (docs/security.md) that only a browser can show: markup injected into a page
 // runs no script and applies no stylesheet, even from a host the page's fallback list names ('strict-dynamic'
-// with a nonce), and Google Tag Manager starts only where the data layer needs it.
+// with a nonce), and a changed copy of one of our own scripts never runs, wherever it is loaded from
+// (the entry's tag, a route chunk the HTML preloads, a chunk the app imports on demand).
 let harness: CheckoutHarness;
 const onClose: (() => Promise<void>)[] = [];
 
@@ -24,6 +26,13 @@ afterAll(async () => {
   await Promise.all(onClose.map((close) => close()));
   await harness?.close();
 });
+
+/** Vite's build manifest of the app the stack serves. */
+const manifest = JSON.parse(readFileSync(new URL('../dist/.vite/manifest.json', import.meta.url), 'utf8')) as Record<
+  string,
+  { file: string; isEntry?: boolean }
+>;
+const fileOf = (key: string) => `/${manifest[key]?.file ?? ''}`;
 
 /**
  * A page that records the Content-Security-Policy violations it sees (the recorder runs through the
@@ -100,6 +109,46 @@ describe('markup injected into a page', () => {
       'script-src-elem inline',
       'style-src-elem inline',
     ]);
+    await page.close();
+  });
+});
+
+describe('a changed copy of our own scripts', () => {
+  // The built shell's last module script is the app's entry (the first is the bundler's runtime).
+  const shell = readFileSync(new URL('../dist/index.html', import.meta.url), 'utf8');
+  const entry = [...shell.matchAll(/<script type="module"[^>]* src="([^"]+)"/g)].at(-1)?.[1] ?? '';
+  const cases = [
+    ['the entry the HTML loads', entry, false],
+    [
+      'a route chunk the HTML preloads',
+      fileOf('src/routes/$lang/$apiKey/$cartId/index.tsx?tsr-split=component'),
+      false,
+    ],
+    [
+      'a chunk the app imports on demand (a payment adapter)',
+      fileOf('../../packages/payments/src/adyen/index.ts'),
+      true,
+    ],
+  ] as const;
+
+  it.each(cases)('never runs: %s', async (_name, file, onDemand) => {
+    expect(file).toMatch(/^\/assets\/.+\.js$/);
+    const cartId = await createCart(harness.stack.sandboxUrl, 'demo-all', 'tamper');
+    const page = await harness.page();
+    let served = 0;
+    // What a compromised cache or proxy in front of the server would do: the same URL, other bytes.
+    await page.route(`${harness.stack.appUrl}${file}`, (route) => {
+      served++;
+      return fulfillChanged(route, (code) => `${code}\n${mark('tampered')}`);
+    });
+    await page.goto(`${harness.stack.appUrl}/en/demo-all/${cartId}`);
+    if (onDemand) {
+      await page.getByTestId('pay-button').waitFor();
+      await choose(page, 'payment-methods', 'Adyen');
+    }
+    await expect.poll(() => served).toBeGreaterThan(0);
+    await page.waitForLoadState('networkidle');
+    expect(await ran(page)).toBeNull();
     await page.close();
   });
 });

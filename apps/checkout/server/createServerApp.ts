@@ -26,6 +26,7 @@ import {
 import { addEmbeddedReads, readPlatformForPage } from './preload/readPlatformForPage';
 import type { RuntimeConfig } from './readRuntimeConfig';
 import { ServerError } from './ServerError';
+import { addIntegrity, type BuildIntegrity } from './security/addIntegrity';
 import { addNonce } from './security/addNonce';
 import { buildSecurityHeaders, type SecurityOptions } from './security/buildSecurityHeaders';
 
@@ -57,6 +58,12 @@ export interface ServerOptions {
   cspReportOnly?: boolean;
   /** Vite's build manifest, for each page's `modulepreload` links. Defaults to none (no page preloads). */
   manifest?: BuildManifest;
+  /**
+   * The build's SRI manifest (`dist/.vite/sri.json`): every script and modulepreload the server writes
+   * (tags and `Link` header) carries its `integrity`, and the page's import map pins the rest. Defaults to
+   * none (nothing pinned).
+   */
+  integrity?: BuildIntegrity;
   /**
    * The checkout page's early script (`dist-server/early-reads.global.js`), inlined with its plan.
    * Defaults to none: the app then starts every read itself.
@@ -105,6 +112,7 @@ export function createServerApp({
   trustProxy = false,
   cspReportOnly = false,
   manifest = {},
+  integrity = {},
   earlyReadsBundle = null,
   platformReadWaitMs = 0,
 }: ServerOptions) {
@@ -221,8 +229,9 @@ export function createServerApp({
       ),
       earlyReadsScript(earlyReadsBundle, plan),
     );
-    if (entry.length > 0) c.header('link', modulepreloadLinkHeader([...entry, ...scripts]));
-    const html = new TextEncoder().encode(addNonce(embedConfig(preloaded, config, { path, security }), nonce));
+    if (entry.length > 0) c.header('link', modulepreloadLinkHeader([...entry, ...scripts], integrity));
+    const page = addIntegrity(embedConfig(preloaded, config, { path, security }), integrity);
+    const html = new TextEncoder().encode(addNonce(page, nonce));
     return send(c, null, html, CONTENT_TYPES['.html'] ?? 'text/html', 'no-store');
   });
 
