@@ -145,7 +145,7 @@ describe('production server', () => {
       placesApiBase: `${SANDBOX_DEFAULT_BASE}/sandbox/places`,
       featureFlagsUrl: `${SANDBOX_DEFAULT_BASE}/unleash/api/frontend`,
       featureFlagsClientKey: 'sandbox-client-key',
-      errorReportUrl: null,
+      errorReportUrl: '/reports/errors',
       sandboxOrigin: SANDBOX_DEFAULT_BASE,
     });
   });

@@ -25,6 +25,7 @@ import {
 } from './preload/pagePreloads';
 import { addEmbeddedReads, readPlatformForPage } from './preload/readPlatformForPage';
 import type { RuntimeConfig } from './readRuntimeConfig';
+import { type ReportLogEntry, registerReportRoutes } from './reports/registerReportRoutes';
 import { ServerError } from './ServerError';
 import { addIntegrity, type BuildIntegrity } from './security/addIntegrity';
 import { addNonce } from './security/addNonce';
@@ -75,6 +76,8 @@ export interface ServerOptions {
    * everything itself.
    */
   platformReadWaitMs?: number;
+  /** Where the report endpoints (`/reports/csp`, `/reports/errors`) put what they accept. Defaults to one JSON line per report on stderr. */
+  reportLog?: (entry: ReportLogEntry) => void;
 }
 
 /** The sandbox's fault-injection header (apps/sandbox/README.md), passed on to the platform reads only when the platform is the sandbox. */
@@ -115,6 +118,7 @@ export function createServerApp({
   integrity = {},
   earlyReadsBundle = null,
   platformReadWaitMs = 0,
+  reportLog,
 }: ServerOptions) {
   const app = new Hono();
   const compress = createCompressor();
@@ -149,6 +153,15 @@ export function createServerApp({
     c.header('content-encoding', encoding);
     return c.body(compress(key, body, encoding));
   };
+
+  registerReportRoutes(app, {
+    log: reportLog,
+    // The peer's address; behind a trusted proxy the first forwarded one.
+    clientOf: (c) =>
+      (trustProxy ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : undefined) ||
+      (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress ||
+      'unknown',
+  });
 
   app.get('/health', (c) => c.json({ status: 'ok' }));
   app.get('/config.json', (c) => {
@@ -234,6 +247,9 @@ export function createServerApp({
     const html = new TextEncoder().encode(addNonce(page, nonce));
     return send(c, null, html, CONTENT_TYPES['.html'] ?? 'text/html', 'no-store');
   });
+
+  // Any other method or path: the same 404 envelope as a missing file, never a text default.
+  app.notFound((c) => c.json({ status: 404, message: 'This page could not be found' }, 404));
 
   app.onError((error, c) => {
     const status = error instanceof ServerError ? error.status : 500;

@@ -1,4 +1,5 @@
 import type { RuntimeConfig } from '../readRuntimeConfig';
+import { CSP_REPORT_PATH } from '../reports/reportPaths';
 import type { SecurityOptions } from './buildSecurityHeaders';
 import type { MerchantScriptFile } from './MerchantAssetApproval';
 import { sandboxMerchantFiles } from './sandboxMerchantFiles';
@@ -28,7 +29,7 @@ function readFile(entry: unknown): MerchantScriptFile | null {
  * `MERCHANT_SCRIPT_HOSTS` (JSON `{ "api_key": [{ "src": "https://cdn.example/w.js", "integrity": "sha384-…" }] }`:
  * each entry pins one file by its exact URL and sha384; anything else, a bare origin included, is dropped;
  * unset against the sandbox, its demo widget is pinned for every merchant) and `CSP_REPORT_URI`
- * (default: the sandbox's report endpoint when running against it, else none).
+ * (default: the server's own endpoint, `/reports/csp`).
  */
 export function readSecurityOptions(env: NodeJS.ProcessEnv, config: RuntimeConfig): SecurityOptions {
   const frameAncestors = env.FRAME_ANCESTORS?.trim().split(/\s+/).filter(Boolean) ?? [];
@@ -47,7 +48,6 @@ export function readSecurityOptions(env: NodeJS.ProcessEnv, config: RuntimeConfi
     frameAncestors: frameAncestors.length ? frameAncestors : ["'none'"],
     merchantScriptFiles,
     defaultMerchantFiles: !configured && config.sandboxOrigin ? sandboxMerchantFiles(config.sandboxOrigin) : [],
-    reportUri:
-      env.CSP_REPORT_URI?.trim() || (config.sandboxOrigin ? `${config.sandboxOrigin}/sandbox/csp-reports` : null),
+    reportUri: env.CSP_REPORT_URI?.trim() || CSP_REPORT_PATH,
   };
 }
