@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { sourceConditions } from '@checkout/vitest-config';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { inlineMessageDescriptors } from './build/inlineMessageDescriptors';
 import { minifyAgain } from './build/minifyAgain';
+import { writeSriManifest } from './build/sriManifest';
 import { startupChunkGroups } from './build/startupChunks';
 import { MESSAGE_FILE, stripDefaultMessages } from './build/stripDefaultMessages';
 import { precompressAssets } from './server/precompress/precompressAssets';
@@ -25,18 +26,26 @@ function runtimeConfigPlugin(): Plugin {
   };
 }
 
-/** Writes brotli and gzip copies of the built assets for the production server (see `precompressAssets`). */
-function precompressPlugin(): Plugin {
+/**
+ * Finishes the built assets for the production server, in this order: the second minification
+ * (`minifyAgain`), the SRI manifest of the final bytes (`writeSriManifest`: the server pins every script
+ * it writes by it), then brotli and gzip copies (`precompressAssets`). One hook, because the bundler
+ * may run the `closeBundle` hooks of several plugins side by side.
+ */
+function finishAssetsPlugin(): Plugin {
+  let outDir = '';
   let assetsDir = '';
   return {
-    name: 'checkout-precompress',
+    name: 'checkout-finish-assets',
     apply: 'build',
     configResolved(config) {
-      assetsDir = resolve(config.root, config.build.outDir, config.build.assetsDir);
+      outDir = resolve(config.root, config.build.outDir);
+      assetsDir = config.build.assetsDir;
     },
     async closeBundle() {
-      await minifyAgain(assetsDir);
-      await precompressAssets(assetsDir);
+      await minifyAgain(join(outDir, assetsDir));
+      await writeSriManifest(outDir, assetsDir);
+      await precompressAssets(join(outDir, assetsDir));
     },
   };
 }
@@ -84,7 +93,7 @@ export default defineConfig({
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     runtimeConfigPlugin(),
-    precompressPlugin(),
+    finishAssetsPlugin(),
   ],
   resolve: { conditions: [...sourceConditions, ...defaultClientConditions] },
   // Nothing is inlined as a data: URL: the CSP allows fonts and images from our origin only, and

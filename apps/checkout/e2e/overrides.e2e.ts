@@ -1,69 +1,30 @@
-import { createHash } from 'node:crypto';
-import { join } from 'node:path';
-import {
-  type ChromiumSession,
-  getFreePort,
-  launchChromium,
-  repoRoot,
-  type StartedProcess,
-  startProcess,
-} from '@checkout/e2e';
+import { type ChromiumSession, launchChromium, type RunningStack, startStack } from '@checkout/e2e';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { choose, fillShopper } from './support/checkoutHarness';
 
 // Promises of docs/security.md about what merchants configure: translation and styling overrides
 // full of injection payloads render as text or are dropped and reach no outside host; merchant
-// scripts run only when https (or the loopback sandbox) and on the merchant's approved list, with
-// their integrity checked when pinned, and never on the update-payment page.
+// scripts run only when pinned by exact URL and sha384 on the merchant's approved list, a changed
+// file never, and none on the update-payment page.
 //
-// The stack is started here rather than by `startStack`, because the checkout server's
-// `MERCHANT_SCRIPT_HOSTS` must pin a file on the sandbox, whose port is only known once it runs.
-let sandbox: StartedProcess;
-let app: StartedProcess;
+// The stack runs as `pnpm start` runs it (no MERCHANT_SCRIPT_HOSTS): the server's default sandbox
+// configuration pins the sandbox's demo widget, at its own URL and at `?copy=tampered`, where the
+// sandbox serves other bytes, standing for a merchant's file changed after it was pinned.
+let stack: RunningStack;
 let browser: ChromiumSession;
 let appUrl: string;
 let sandboxUrl: string;
 
 beforeAll(async () => {
-  const [sandboxPort, appPort] = [await getFreePort(), await getFreePort()];
-  sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
-  appUrl = `http://127.0.0.1:${appPort}`;
-  sandbox = await startProcess({
-    command: process.execPath,
-    args: [join(repoRoot, 'apps/sandbox/dist/main.js'), '--memory'],
-    cwd: join(repoRoot, 'apps/sandbox'),
-    env: { PORT: String(sandboxPort), HOST: '127.0.0.1' },
-    readyUrl: `${sandboxUrl}/health`,
-  });
-  const widget = `${sandboxUrl}/sandbox/merchant/widget.js`;
-  const source = await (await fetch(widget)).text();
-  const integrity = `sha384-${createHash('sha384').update(source).digest('base64')}`;
-  const wrong = `sha384-${createHash('sha384').update(`${source}// changed after it was pinned`).digest('base64')}`;
-  app = await startProcess({
-    command: process.execPath,
-    args: [join(repoRoot, 'apps/checkout/dist-server/index.js')],
-    cwd: join(repoRoot, 'apps/checkout'),
-    env: {
-      PORT: String(appPort),
-      HOST: '127.0.0.1',
-      SANDBOX_URL: sandboxUrl,
-      MERCHANT_SCRIPT_HOSTS: JSON.stringify({
-        'demo-hostile': [
-          'https://cdn.hostile.example',
-          { src: widget, integrity },
-          { src: `${widget}?copy=tampered`, integrity: wrong },
-        ],
-      }),
-    },
-    readyUrl: `${appUrl}/health`,
-  });
+  stack = await startStack();
+  ({ appUrl, sandboxUrl } = stack);
   browser = await launchChromium();
 });
 
 afterAll(async () => {
   await browser?.close();
-  await Promise.all([app?.stop(), sandbox?.stop()]);
+  await stack?.stop();
 });
 
 /** A page that records dialogs, CSP violations and every request it makes. */
@@ -154,18 +115,25 @@ describe('merchant overrides in the browser', () => {
     await page.close();
   });
 
-  it('adds only approved merchant scripts, runs them under the policy with their integrity checked, and adds none on the update page', async () => {
+  it('adds only pinned merchant scripts with their integrity, never runs a changed copy (under `pnpm start`’s configuration), and adds none on the update page', async () => {
+    const widget = `${sandboxUrl}/sandbox/merchant/widget.js`;
+    const tampered = `${widget}?copy=tampered`;
+    // The sandbox really serves other bytes at the tampered copy's URL.
+    const [original, changed] = await Promise.all([widget, tampered].map(async (url) => (await fetch(url)).text()));
+    expect(changed).not.toBe(original);
+
     const { page, requests, dialogs } = await watchedPage();
     await page.goto(`${appUrl}/en/demo-hostile/cart-hostile`);
     await page.getByTestId('pay-button').waitFor();
     await expect.poll(async () => (await merchantState(page)).ran).toBe('approved');
-    const widget = `${sandboxUrl}/sandbox/merchant/widget.js`;
+    await expect.poll(() => requests.includes(tampered)).toBe(true);
+    await page.waitForLoadState('networkidle');
     const checkout = await merchantState(page);
     // Off-list host, http, javascript:, data:, an import map and every link are refused; the pinned
-    // file and its tampered copy are added with integrity, and only the intact one runs.
+    // file and its tampered copy are added with the pinned integrity, and only the intact one runs.
     expect(checkout.elements).toEqual([
       { id: 'approved', url: widget, integrity: expect.stringMatching(/^sha384-/) },
-      { id: 'tampered', url: `${widget}?copy=tampered`, integrity: expect.stringMatching(/^sha384-/) },
+      { id: 'tampered', url: tampered, integrity: checkout.elements[0]?.integrity },
     ]);
     expect(checkout.ran).toBe('approved');
 

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { launchChromium } from '@checkout/e2e';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,29 +35,30 @@ async function newCart(merchant: string): Promise<string> {
 }
 
 /**
- * The script origins the committed inventory (`server/security/scriptInventory.json`) allows on
- * this stack, its `config:*` entries resolved from the app's runtime configuration. Provider and
- * tag-manager hosts are listed too, though in sandbox mode the checkout never reaches them.
+ * The script sources a page's Content-Security-Policy names (its fallback list for browsers without
+ * 'strict-dynamic'), which the server builds from the committed inventory for the page's class
+ * (`server/security/scriptInventory.json`), its `config:*` entries resolved from its configuration.
  */
-async function inventoriedScriptOrigins(): Promise<Set<string>> {
-  const inventory = JSON.parse(
-    readFileSync(new URL('../server/security/scriptInventory.json', import.meta.url), 'utf8'),
-  ) as {
-    entries: { id: string; script: string[] }[];
-  };
-  const config = (await (await fetch(`${harness.stack.appUrl}/config.json`)).json()) as Record<string, unknown>;
-  const origins = new Set<string>();
-  for (const entry of inventory.entries) {
-    for (const source of entry.script) {
-      if (source === "'self'") origins.add(new URL(harness.stack.appUrl).origin);
-      else if (source === 'config:sandboxOrigin' || source === 'config:captchaScriptOrigin') {
-        const key = source === 'config:sandboxOrigin' ? 'sandboxOrigin' : 'captchaScriptUrl';
-        const value = config[key];
-        if (typeof value === 'string' && value !== '') origins.add(new URL(value).origin);
-      } else if (/^https:\/\/[a-z0-9.-]+$/.test(source)) origins.add(source);
-    }
-  }
-  return origins;
+async function scriptSourcesOf(path: string): Promise<string[]> {
+  const response = await fetch(`${harness.stack.appUrl}${path}`, { redirect: 'manual' });
+  const policy = response.headers.get('content-security-policy') ?? '';
+  const directive = policy.split(';').find((part) => part.trim().startsWith('script-src ')) ?? '';
+  return directive
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .map((source) => (source === "'self'" ? harness.stack.appUrl : source))
+    .filter((source) => !source.startsWith("'"));
+}
+
+/** Whether `url` matches a CSP host source: scheme, host (a leading `*.` for subdomains), port, and a path prefix (ending in `/`) or exact path. */
+function matchesSource(url: URL, source: string): boolean {
+  const parsed = /^(https?):\/\/(\*\.)?([^/:]+)(:\d+)?(\/.*)?$/.exec(source);
+  if (!parsed) return false;
+  const [, scheme, wildcard, host = '', port = '', path = ''] = parsed;
+  if (url.protocol !== `${scheme}:` || (url.port ? `:${url.port}` : '') !== port) return false;
+  if (wildcard ? !url.hostname.endsWith(`.${host}`) : url.hostname !== host) return false;
+  return path === '' || (path.endsWith('/') ? url.pathname.startsWith(path) : url.pathname === path);
 }
 
 /** Counts the order-create requests a page sends. */
@@ -154,13 +154,14 @@ describe('security promises in the browser', () => {
     await page.close();
   });
 
-  it('executes scripts only from the inventory on every screen: seeded pages, each payment method, the confirmation and the update page', async () => {
-    const allowed = await inventoriedScriptOrigins();
+  it('executes scripts only from the inventory of each page’s class on every screen: seeded pages, each payment method, the confirmation and the update page', async () => {
     const page = await harness.page();
-    const executed: { screen: string; url: string }[] = [];
+    const executed: { screen: string; path: string; url: string }[] = [];
     let screen = '';
     page.on('request', (request) => {
-      if (request.resourceType() === 'script') executed.push({ screen, url: request.url() });
+      if (request.resourceType() !== 'script') return;
+      const { pathname, search } = new URL(page.url());
+      executed.push({ screen, path: `${pathname}${search}`, url: request.url() });
     });
     const visit = async (name: string, path: string) => {
       screen = name;
@@ -197,8 +198,13 @@ describe('security promises in the browser', () => {
     await page.waitForLoadState('networkidle');
 
     expect(new Set(executed.map((script) => script.screen)).size).toBeGreaterThan(scenarios.data.length);
-    const outside = executed.filter(({ url }) => !allowed.has(new URL(url).origin));
-    expect(outside, `inventoried script origins: ${[...allowed].join(', ')}`).toEqual([]);
+    // Each script against the sources the inventory gives the class of the page it ran on.
+    const sources = new Map<string, string[]>();
+    for (const { path } of executed) if (!sources.has(path)) sources.set(path, await scriptSourcesOf(path));
+    const outside = executed.filter(
+      ({ path, url }) => !(sources.get(path) ?? []).some((source) => matchesSource(new URL(url), source)),
+    );
+    expect(outside).toEqual([]);
     await page.close();
   });
 });

@@ -48,7 +48,7 @@ describe('production server', () => {
 
   it('puts the stylesheet into the shell instead of linking it (no render-blocking request)', async () => {
     const html = await (await app().request('/en/key/cart')).text();
-    expect(html).toContain('<style>#root{color:red}</style>');
+    expect(html).toMatch(/<style nonce="[^"]+">#root\{color:red\}<\/style>/);
     expect(html).not.toContain('rel="stylesheet"');
     expect((await app().request('/assets/main-abc123.css')).status).toBe(200);
   });
@@ -145,7 +145,7 @@ describe('production server', () => {
       placesApiBase: `${SANDBOX_DEFAULT_BASE}/sandbox/places`,
       featureFlagsUrl: `${SANDBOX_DEFAULT_BASE}/unleash/api/frontend`,
       featureFlagsClientKey: 'sandbox-client-key',
-      errorReportUrl: null,
+      errorReportUrl: '/reports/errors',
       sandboxOrigin: SANDBOX_DEFAULT_BASE,
     });
   });
@@ -157,8 +157,9 @@ describe('production server', () => {
     const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
     expect(nonce).toBeTruthy();
     const html = await first.text();
-    expect(html).toContain(`<meta name="csp-nonce" content="${nonce}">`);
+    expect(html).toContain(`<meta property="csp-nonce" nonce="${nonce}">`);
     expect(html).toContain(`<script nonce="${nonce}" type="module"`);
+    expect(html).toContain(`<style nonce="${nonce}">#root{color:red}</style>`);
     expect(second.headers.get('content-security-policy')).not.toBe(policy);
     expect(first.headers.get('referrer-policy')).toBe('no-referrer');
     expect(first.headers.get('x-frame-options')).toBe('DENY');
@@ -184,7 +185,7 @@ describe('production server', () => {
     const block = /<script nonce="[^"]+" id="checkout-config" type="application\/json">(.*?)<\/script>/.exec(html);
     expect(JSON.parse(block?.[1] ?? 'null')).toEqual({
       ...config,
-      merchantAssets: { apiKey: 'demo-all', hosts: [SANDBOX_DEFAULT_BASE], files: [] },
+      merchantAssets: { apiKey: 'demo-all', files: readSecurityOptions({}, config).defaultMerchantFiles },
     });
     const hostile = createServerApp({
       distDir,

@@ -25,10 +25,11 @@ import {
 } from './preload/pagePreloads';
 import { addEmbeddedReads, readPlatformForPage } from './preload/readPlatformForPage';
 import type { RuntimeConfig } from './readRuntimeConfig';
+import { type ReportLogEntry, registerReportRoutes } from './reports/registerReportRoutes';
 import { ServerError } from './ServerError';
+import { addIntegrity, type BuildIntegrity } from './security/addIntegrity';
 import { addNonce } from './security/addNonce';
 import { buildSecurityHeaders, type SecurityOptions } from './security/buildSecurityHeaders';
-import { apiKeyOfPage, classifyPage } from './security/classifyPage';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -59,6 +60,12 @@ export interface ServerOptions {
   /** Vite's build manifest, for each page's `modulepreload` links. Defaults to none (no page preloads). */
   manifest?: BuildManifest;
   /**
+   * The build's SRI manifest (`dist/.vite/sri.json`): every script and modulepreload the server writes
+   * (tags and `Link` header) carries its `integrity`, and the page's import map pins the rest. Defaults to
+   * none (nothing pinned).
+   */
+  integrity?: BuildIntegrity;
+  /**
    * The checkout page's early script (`dist-server/early-reads.global.js`), inlined with its plan.
    * Defaults to none: the app then starts every read itself.
    */
@@ -69,6 +76,8 @@ export interface ServerOptions {
    * everything itself.
    */
   platformReadWaitMs?: number;
+  /** Where the report endpoints (`/reports/csp`, `/reports/errors`) put what they accept. Defaults to one JSON line per report on stderr. */
+  reportLog?: (entry: ReportLogEntry) => void;
 }
 
 /** The sandbox's fault-injection header (apps/sandbox/README.md), passed on to the platform reads only when the platform is the sandbox. */
@@ -106,8 +115,10 @@ export function createServerApp({
   trustProxy = false,
   cspReportOnly = false,
   manifest = {},
+  integrity = {},
   earlyReadsBundle = null,
   platformReadWaitMs = 0,
+  reportLog,
 }: ServerOptions) {
   const app = new Hono();
   const compress = createCompressor();
@@ -142,6 +153,15 @@ export function createServerApp({
     c.header('content-encoding', encoding);
     return c.body(compress(key, body, encoding));
   };
+
+  registerReportRoutes(app, {
+    log: reportLog,
+    // The peer's address; behind a trusted proxy the first forwarded one.
+    clientOf: (c) =>
+      (trustProxy ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : undefined) ||
+      (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress ||
+      'unknown',
+  });
 
   app.get('/health', (c) => c.json({ status: 'ok' }));
   app.get('/config.json', (c) => {
@@ -186,14 +206,7 @@ export function createServerApp({
     const shell = await readShell();
     if (shell === null) throw new ServerError('The checkout is not built.');
     const nonce = randomBytes(16).toString('base64');
-    const headers = buildSecurityHeaders({
-      page: classifyPage(path),
-      apiKey: apiKeyOfPage(path),
-      nonce,
-      config,
-      options: security,
-      https: isHttps(c),
-    });
+    const headers = buildSecurityHeaders({ path, nonce, config, options: security, https: isHttps(c) });
     for (const [name, value] of Object.entries(headers)) {
       c.header(
         name === 'content-security-policy' && cspReportOnly ? 'content-security-policy-report-only' : name,
@@ -229,10 +242,14 @@ export function createServerApp({
       ),
       earlyReadsScript(earlyReadsBundle, plan),
     );
-    if (entry.length > 0) c.header('link', modulepreloadLinkHeader([...entry, ...scripts]));
-    const html = new TextEncoder().encode(addNonce(embedConfig(preloaded, config, { path, security }), nonce));
+    if (entry.length > 0) c.header('link', modulepreloadLinkHeader([...entry, ...scripts], integrity));
+    const page = addIntegrity(embedConfig(preloaded, config, { path, security }), integrity);
+    const html = new TextEncoder().encode(addNonce(page, nonce));
     return send(c, null, html, CONTENT_TYPES['.html'] ?? 'text/html', 'no-store');
   });
+
+  // Any other method or path: the same 404 envelope as a missing file, never a text default.
+  app.notFound((c) => c.json({ status: 404, message: 'This page could not be found' }, 404));
 
   app.onError((error, c) => {
     const status = error instanceof ServerError ? error.status : 500;

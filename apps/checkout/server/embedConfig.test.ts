@@ -5,16 +5,17 @@ import { readRuntimeConfig } from './readRuntimeConfig';
 import { readSecurityOptions } from './security/readSecurityOptions';
 
 const config = readRuntimeConfig({ CHECKOUT_API_BASE: 'https://api.platform.example' });
-const security = readSecurityOptions({ MERCHANT_SCRIPT_HOSTS: '{"shop":["https://cdn.shop.example"]}' }, config);
+const widget = { src: 'https://cdn.shop.example/widget.js', integrity: `sha384-${'Q'.repeat(64)}` };
+const security = readSecurityOptions({ MERCHANT_SCRIPT_HOSTS: JSON.stringify({ shop: [widget] }) }, config);
 const shell = '<html><head></head><body></body></html>';
 const embedded = (html: string) =>
   JSON.parse(/<script id="checkout-config" type="application\/json">(.*?)<\/script>/.exec(html)?.[1] ?? 'null');
 
 describe('embedConfig', () => {
-  it('embeds the configuration, with the merchant’s approved assets on its checkout page', () => {
+  it('embeds the configuration, with the merchant’s pinned files on its checkout page', () => {
     expect(embedded(embedConfig(shell, config, { path: '/en/shop/cart-1', security }))).toEqual({
       ...config,
-      merchantAssets: { apiKey: 'shop', hosts: ['https://cdn.shop.example'], files: [] },
+      merchantAssets: { apiKey: 'shop', files: [widget] },
     });
   });
 

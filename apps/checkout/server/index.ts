@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
+import { SRI_MANIFEST_FILE } from '../build/sriManifest';
 import { createServerApp } from './createServerApp';
 import { readPlatformReadWaitMs } from './readPlatformReadWaitMs';
 import { readRuntimeConfig } from './readRuntimeConfig';
@@ -12,6 +13,7 @@ const hostname = process.env.HOST ?? '127.0.0.1';
 const config = readRuntimeConfig(process.env);
 const earlyReadsFile = fileURLToPath(new URL('./early-reads.global.js', import.meta.url));
 const manifestFile = fileURLToPath(new URL('../dist/.vite/manifest.json', import.meta.url));
+const integrityFile = fileURLToPath(new URL(`../dist/${SRI_MANIFEST_FILE}`, import.meta.url));
 const app = createServerApp({
   distDir,
   config,
@@ -19,6 +21,7 @@ const app = createServerApp({
   trustProxy: process.env.TRUST_PROXY === '1',
   cspReportOnly: process.env.CSP_REPORT_ONLY === '1',
   manifest: existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {},
+  integrity: existsSync(integrityFile) ? JSON.parse(readFileSync(integrityFile, 'utf8')) : {},
   earlyReadsBundle: existsSync(earlyReadsFile) ? readFileSync(earlyReadsFile, 'utf8') : null,
   platformReadWaitMs: readPlatformReadWaitMs(process.env),
 });

@@ -1,3 +1,5 @@
+import { ERROR_REPORT_PATH } from './reports/reportPaths';
+
 /** Configuration served to the browser as `/config.json`; mirrors `src/runtimeConfig.ts`. */
 export interface RuntimeConfig {
   /** Base of `/api/{api_key}/...` calls. */
@@ -20,7 +22,7 @@ export interface RuntimeConfig {
   featureFlagsUrl: string | null;
   /** Client key of the feature-flag service. */
   featureFlagsClientKey: string | null;
-  /** Endpoint that receives error reports, `null` to report to the console only. */
+  /** Endpoint that receives error reports (an absolute URL or a path on this server), `null` to report to the console only. */
   errorReportUrl: string | null;
   /** Origin of the local sandbox (provider SDK doubles, hosted test pages), `null` against a real platform. */
   sandboxOrigin: string | null;
@@ -33,6 +35,7 @@ export const SANDBOX_DEFAULT_BASE = 'http://127.0.0.1:4010';
  * Reads the runtime configuration from the environment. With no `CHECKOUT_API_BASE` everything
  * points at the sandbox (`SANDBOX_URL`, default `http://127.0.0.1:4010`), its captcha, places and
  * feature-flag stand-ins included; with one, the optional services are on only when configured.
+ * Error reports go to this server's own endpoint unless `ERROR_REPORT_URL` names another.
  */
 export function readRuntimeConfig(env: NodeJS.ProcessEnv): RuntimeConfig {
   const configured = trimSlash(env.CHECKOUT_API_BASE);
@@ -51,7 +54,7 @@ export function readRuntimeConfig(env: NodeJS.ProcessEnv): RuntimeConfig {
     placesApiBase: trimSlash(env.PLACES_API_BASE) ?? (sandbox ? `${sandbox}/sandbox/places` : null),
     featureFlagsUrl: trimSlash(env.FEATURE_FLAGS_URL) ?? (sandbox ? `${sandbox}/unleash/api/frontend` : null),
     featureFlagsClientKey: text(env.FEATURE_FLAGS_CLIENT_KEY) ?? (sandbox ? 'sandbox-client-key' : null),
-    errorReportUrl: trimSlash(env.ERROR_REPORT_URL) ?? null,
+    errorReportUrl: trimSlash(env.ERROR_REPORT_URL) ?? ERROR_REPORT_PATH,
     sandboxOrigin: sandbox ? new URL(sandbox).origin : null,
   };
 }

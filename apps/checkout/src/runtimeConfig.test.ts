@@ -29,15 +29,13 @@ describe('loadRuntimeConfig', () => {
   });
 
   it('reads the merchant assets the page may load, and approves nothing when they are absent or malformed', async () => {
-    const assets = {
-      apiKey: 'demo',
-      hosts: ['https://cdn.example'],
-      files: [{ src: 'https://cdn.example/a.js', integrity: 'sha384-x' }],
-    };
+    const assets = { apiKey: 'demo', files: [{ src: 'https://cdn.example/a.js', integrity: 'sha384-x' }] };
     const read = (extra: object) => loadRuntimeConfig(vi.fn(), documentWith(JSON.stringify({ ...config, ...extra })));
     expect((await read({ merchantAssets: assets })).merchantAssets).toEqual(assets);
     expect((await read({})).merchantAssets).toBeNull();
-    expect((await read({ merchantAssets: { hosts: 'https://cdn.example' } })).merchantAssets).toBeNull();
+    expect(
+      (await read({ merchantAssets: { apiKey: 'demo', files: 'https://cdn.example' } })).merchantAssets,
+    ).toBeNull();
   });
 
   it('keeps the sandbox origin the server computes (the redirect allowlist reads it), null against a real platform', async () => {

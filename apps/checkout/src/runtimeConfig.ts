@@ -2,14 +2,13 @@ import * as v from 'valibot';
 
 const optionalText = v.optional(v.nullable(v.string()), null);
 
-/** What the page may load of its merchant's scripts and links (approved origins, pinned files with their integrity). */
+/** What the page may load of its merchant's scripts and links: files pinned by exact URL, with their integrity. */
 export const MerchantAssetApprovalSchema = v.object({
   apiKey: v.string(),
-  hosts: v.array(v.string()),
   files: v.array(v.object({ src: v.string(), integrity: v.string() })),
 });
 
-/** The merchant's approved hosts and pinned files for the current page; `null` approves nothing. */
+/** The merchant's pinned files for the current page; `null` approves nothing. */
 export type MerchantAssetApproval = v.InferOutput<typeof MerchantAssetApprovalSchema>;
 
 /** Schema of `/config.json`; fields the server does not send yet fall back to `null` (feature off). */

@@ -1,5 +1,5 @@
 export { getFreePort } from './getFreePort';
-export type { ChromiumSession } from './launchChromium';
+export type { ChromiumSession, LaunchChromiumOptions } from './launchChromium';
 export { CHROMIUM_FLAGS, DEBIAN_CHROMIUM_PATH, findChromium, launchChromium } from './launchChromium';
 export type { StartedProcess, StartProcessOptions } from './startProcess';
 export { startProcess } from './startProcess';

@@ -38,13 +38,21 @@ export interface ChromiumSession {
   close: () => Promise<void>;
 }
 
+/** Options of {@link launchChromium}. */
+export interface LaunchChromiumOptions {
+  /** The browser's language. Defaults to `'en-US'`. */
+  locale?: string;
+  /** Flags beyond {@link CHROMIUM_FLAGS}. Defaults to none. */
+  args?: readonly string[];
+}
+
 /** Launches Debian's Chromium with a fresh temporary profile; never downloads a browser. */
-export async function launchChromium(options: { locale?: string } = {}): Promise<ChromiumSession> {
+export async function launchChromium(options: LaunchChromiumOptions = {}): Promise<ChromiumSession> {
   const userDataDir = mkdtempSync(join(tmpdir(), 'checkout-e2e-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: findChromium(),
     headless: true,
-    args: [...CHROMIUM_FLAGS],
+    args: [...CHROMIUM_FLAGS, ...(options.args ?? [])],
     locale: options.locale ?? 'en-US',
     viewport: { width: 1280, height: 900 },
   });

@@ -108,10 +108,16 @@ export function createPagePreloads(manifest: BuildManifest): (path: string) => s
  * A `Link` header announcing `files` as module preloads: the browser starts fetching a page's
  * scripts with the response's headers, before it has parsed the HTML (and a proxy that speaks
  * 103 Early Hints can send them before the response). The HTML keeps its own links; the browser
- * fetches each file once.
+ * fetches each file once. Each file the build's SRI manifest lists carries its `integrity`
+ * (Chromium checks it, as on a tag).
  */
-export function modulepreloadLinkHeader(files: readonly string[]): string {
-  return files.map((file) => `<${file}>; rel=modulepreload`).join(', ');
+export function modulepreloadLinkHeader(
+  files: readonly string[],
+  integrity: Readonly<Record<string, string>> = {},
+): string {
+  return files
+    .map((file) => `<${file}>; rel=modulepreload${integrity[file] ? `; integrity="${integrity[file]}"` : ''}`)
+    .join(', ');
 }
 
 /** The weights the stylesheet uses (`--ck-font-weight` 400, `--ck-font-weight-strong` 500), Latin subset. */

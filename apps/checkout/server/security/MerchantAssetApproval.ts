@@ -1,8 +1,8 @@
-/** A merchant's static file pinned by its Subresource Integrity hash (`MERCHANT_SCRIPT_HOSTS` object entry). */
+/** A merchant's static file pinned by its exact URL and Subresource Integrity hash (a `MERCHANT_SCRIPT_HOSTS` entry). */
 export interface MerchantScriptFile {
-  /** Absolute URL of the file. */
+  /** Absolute URL of the file, query included: only this exact URL is approved. */
   src: string;
-  /** The `integrity` attribute value, e.g. `sha384-…`. */
+  /** The `integrity` attribute value: one or more `sha384-…` digests. */
   integrity: string;
 }
 
@@ -10,16 +10,17 @@ export interface MerchantScriptFile {
 export interface MerchantAssetApproval {
   /** The merchant the approval belongs to: the app applies it to that merchant's pages only. */
   apiKey: string;
-  /** Approved origins: any file under them may load, without integrity. */
-  hosts: string[];
-  /** Pinned files: exactly these URLs, with their integrity. */
+  /** Pinned files: exactly these URLs, each loaded with its integrity. */
   files: MerchantScriptFile[];
 }
 
-/** The approved lists of every merchant, by api key (read from `MERCHANT_SCRIPT_HOSTS`). */
+/** The pinned files of every merchant, by api key (read from `MERCHANT_SCRIPT_HOSTS`). */
 export interface MerchantScriptLists {
-  /** Approved https script hosts per merchant api key (string entries). Defaults to `{}`. */
-  merchantScriptHosts: Record<string, string[]>;
-  /** Pinned static files per merchant api key (object entries). Defaults to `{}`. */
+  /** Pinned static files per merchant api key. Defaults to `{}`. */
   merchantScriptFiles: Record<string, MerchantScriptFile[]>;
+  /**
+   * Files pinned for every merchant that has no entry of its own: against the sandbox, its demo widget
+   * (`sandboxMerchantFiles`). Defaults to `[]`.
+   */
+  defaultMerchantFiles: MerchantScriptFile[];
 }

@@ -1,6 +1,10 @@
-/** Puts `nonce` on every `<script>` of the HTML shell and exposes it in `<meta name="csp-nonce">` for scripts the app adds. */
+/**
+ * Puts `nonce` on every `<script>` and `<style>` of the HTML shell, and exposes it to the scripts the
+ * app adds as `<meta property="csp-nonce" nonce>` (Vite's convention: its preload helper reads it, and
+ * browsers hide a `nonce` attribute from the page's other scripts and from CSS selectors).
+ */
 export function addNonce(html: string, nonce: string): string {
   return html
-    .replace(/<script\b(?![^>]*\bnonce=)/gi, `<script nonce="${nonce}"`)
-    .replace(/<head>/i, `<head><meta name="csp-nonce" content="${nonce}">`);
+    .replace(/<(script|style)\b(?![^>]*\bnonce=)/gi, `<$1 nonce="${nonce}"`)
+    .replace(/<head>/i, `<head><meta property="csp-nonce" nonce="${nonce}">`);
 }

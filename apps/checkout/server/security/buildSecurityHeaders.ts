@@ -1,7 +1,8 @@
 import type { RuntimeConfig } from '../readRuntimeConfig';
-import type { PageKind } from './classifyPage';
+import { apiKeyOfPage, classifyPage, type PageKind } from './classifyPage';
 import type { MerchantScriptLists } from './MerchantAssetApproval';
 import { merchantAssetsFor } from './merchantAssetsFor';
+import { runsTagManager } from './runsTagManager';
 import inventory from './scriptInventory.json';
 
 /** One entry of the committed script inventory (`scriptInventory.json`, PCI DSS 6.4.3). */
@@ -9,7 +10,8 @@ export interface InventoryEntry {
   id: string;
   owner: string;
   justification: string;
-  when: 'always' | 'sandbox' | 'payment-page' | 'checkout-page' | 'captcha' | 'maps' | 'flags';
+  when: 'always' | 'sandbox' | 'payment-page' | 'checkout-page' | 'tag-manager' | 'captcha' | 'maps' | 'flags';
+  /** Script sources for browsers without 'strict-dynamic' (CSP2); newer browsers trust the page's nonce instead. */
   script: string[];
   connect: string[];
   frame: string[];
@@ -18,14 +20,28 @@ export interface InventoryEntry {
   style?: string[];
   /** Font sources beyond our own. Defaults to none. */
   font?: string[];
+  /** `style-src-attr` sources (style attributes). Defaults to none. */
+  styleAttr?: string[];
 }
 
 /** Security settings of the server beyond the runtime configuration. */
 export interface SecurityOptions extends MerchantScriptLists {
   /** `frame-ancestors` sources (`FRAME_ANCESTORS`). Defaults to `["'none'"]`. */
   frameAncestors: string[];
-  /** Where browsers send CSP violation reports, `null` for none. */
+  /** Where browsers send CSP violation reports (`report-uri`, and `report-to` over https), `null` for none. */
   reportUri: string | null;
+}
+
+/** Which page the headers are for, and how it was asked for. */
+export interface PagePolicyInput {
+  /** The page's path (`/{lang}/{api_key}/…`), which decides its class. */
+  path: string;
+  /** This response's nonce, for its own scripts and style elements. */
+  nonce: string;
+  config: RuntimeConfig;
+  options: SecurityOptions;
+  /** Whether the page was asked for over https (HSTS; the Reporting API, which Chromium honours over https only). */
+  https: boolean;
 }
 
 /** The inventory's entries, typed. */
@@ -41,7 +57,7 @@ const origin = (url: string | null | undefined): string | null => {
 };
 
 /** Whether an inventory entry applies to a page. */
-function applies(entry: InventoryEntry, page: PageKind, config: RuntimeConfig): boolean {
+function applies(entry: InventoryEntry, page: PageKind, path: string, config: RuntimeConfig): boolean {
   const payment = page === 'payment' || page === 'update';
   switch (entry.when) {
     case 'always':
@@ -52,6 +68,8 @@ function applies(entry: InventoryEntry, page: PageKind, config: RuntimeConfig): 
       return payment;
     case 'checkout-page':
       return page === 'payment' || page === 'checkout';
+    case 'tag-manager':
+      return runsTagManager(path);
     case 'captcha':
       return page === 'payment' && config.captchaSiteKey !== null;
     case 'maps':
@@ -63,8 +81,14 @@ function applies(entry: InventoryEntry, page: PageKind, config: RuntimeConfig): 
   }
 }
 
-/** Replaces `config:*` placeholders of the inventory with the configured origins. */
-function resolveSources(sources: string[], config: RuntimeConfig, merchantHosts: string[]): string[] {
+/** A URL as a CSP source expression: origin and path (source expressions carry no query). */
+const withoutQuery = (url: string | null | undefined): string | null => {
+  const base = origin(url);
+  return base && url ? base + new URL(url).pathname : null;
+};
+
+/** Replaces `config:*` placeholders of the inventory with the configured origins and files. */
+function resolveSources(sources: string[], config: RuntimeConfig, merchantFiles: string[]): string[] {
   return sources
     .flatMap((source) => {
       switch (source) {
@@ -72,14 +96,20 @@ function resolveSources(sources: string[], config: RuntimeConfig, merchantHosts:
           return [config.checkoutApiBase, config.generalApiBase, config.utilsApiBase].map(origin);
         case 'config:sandboxOrigin':
           return [config.sandboxOrigin];
+        case 'config:sandboxSdkPath':
+          return [config.sandboxOrigin ? `${config.sandboxOrigin}/sandbox/sdk/` : null];
         case 'config:captchaScriptOrigin':
           return [origin(config.captchaScriptUrl)];
+        case 'config:captchaScript':
+          return [withoutQuery(config.captchaScriptUrl)];
         case 'config:placesOrigin':
           return [origin(config.placesApiBase)];
         case 'config:featureFlagsOrigin':
           return [origin(config.featureFlagsUrl)];
-        case 'config:merchantScriptHosts':
-          return merchantHosts;
+        case 'config:merchantFiles':
+          return merchantFiles.map(withoutQuery);
+        case 'config:merchantFileOrigins':
+          return merchantFiles.map(origin);
         default:
           return [source];
       }
@@ -89,36 +119,38 @@ function resolveSources(sources: string[], config: RuntimeConfig, merchantHosts:
 
 const unique = (values: string[]) => [...new Set(values)];
 
+/** The Reporting API endpoint name the policy's `report-to` refers to. */
+const REPORT_GROUP = 'csp';
+
 /**
- * The security headers of an HTML page: a Content-Security-Policy built from the script inventory
- * for this page (provider hosts only where payments happen, merchant hosts only on checkout pages),
- * with a per-response nonce, and the other headers a payment page needs.
+ * The security headers of an HTML page: a Content-Security-Policy whose scripts and style elements
+ * run by this response's nonce ('strict-dynamic': what they load runs too, so the app's loaders decide
+ * which provider, tag-manager and merchant scripts a page class loads), with the inventory's sources
+ * for this page's class as the fallback of browsers without 'strict-dynamic', its reports sent to
+ * `reportUri`, and the other headers a payment page needs.
  */
-export function buildSecurityHeaders(input: {
-  page: PageKind;
-  apiKey: string | null;
-  nonce: string;
-  config: RuntimeConfig;
-  options: SecurityOptions;
-  https: boolean;
-}): Record<string, string> {
-  const { page, config, options } = input;
-  const merchant = merchantAssetsFor(page, input.apiKey, config, options);
-  // A pinned file is allowed by its exact path (CSP source expressions carry no query).
-  const merchantHosts = merchant
-    ? [...merchant.hosts, ...merchant.files.map((file) => new URL(file.src)).map((url) => url.origin + url.pathname)]
-    : [];
-  const entries = scriptInventory.filter((entry) => applies(entry, page, config));
-  const collect = (kind: 'script' | 'connect' | 'frame' | 'img' | 'style' | 'font') =>
-    unique(entries.flatMap((entry) => resolveSources(entry[kind] ?? [], config, merchantHosts)));
+export function buildSecurityHeaders(input: PagePolicyInput): Record<string, string> {
+  const { path, config, options, nonce } = input;
+  const page = classifyPage(path);
+  const merchant = merchantAssetsFor(page, apiKeyOfPage(path), options);
+  const merchantFiles = merchant ? merchant.files.map((file) => file.src) : [];
+  const entries = scriptInventory.filter((entry) => applies(entry, page, path, config));
+  const collect = (kind: 'script' | 'connect' | 'frame' | 'img' | 'style' | 'font' | 'styleAttr') =>
+    unique(entries.flatMap((entry) => resolveSources(entry[kind] ?? [], config, merchantFiles)));
 
   const frames = collect('frame');
+  const styleElements = ["'self'", `'nonce-${nonce}'`, ...collect('style')].join(' ');
+  const styleAttributes = collect('styleAttr');
+  // Chromium takes `report-to` over `report-uri` and honours `Reporting-Endpoints` over https only: on
+  // http (`pnpm start`) a policy naming both would report nothing.
+  const reportTo = options.reportUri !== null && input.https;
   const directives = [
     "default-src 'self'",
-    `script-src ${[...collect('script'), `'nonce-${input.nonce}'`].join(' ')}`,
-    // React and the UI kit set style attributes (theme variables); styles cannot run code.
-    // Merchant stylesheets (`links.global`) from approved hosts, and the fonts they load.
-    `style-src ${["'self'", "'unsafe-inline'", ...collect('style')].join(' ')}`,
+    `script-src ${[`'nonce-${nonce}'`, "'strict-dynamic'", ...collect('script')].join(' ')}`,
+    // `style-src` for browsers without the -elem and -attr directives.
+    `style-src ${styleElements}`,
+    `style-src-elem ${styleElements}`,
+    `style-src-attr ${styleAttributes.length ? styleAttributes.join(' ') : "'none'"}`,
     `img-src ${collect('img').join(' ')}`,
     `font-src ${["'self'", ...collect('font')].join(' ')}`,
     `connect-src ${collect('connect').join(' ')}`,
@@ -128,6 +160,7 @@ export function buildSecurityHeaders(input: {
     "form-action 'self'",
     `frame-ancestors ${options.frameAncestors.join(' ')}`,
     ...(options.reportUri ? [`report-uri ${options.reportUri}`] : []),
+    ...(reportTo ? [`report-to ${REPORT_GROUP}`] : []),
   ];
   // Payment Request (wallets) is allowed to the providers' own frames, nothing else.
   const paymentHosts = unique(
@@ -151,6 +184,7 @@ export function buildSecurityHeaders(input: {
     ].join(', '),
     'cache-control': 'no-store',
   };
+  if (reportTo) headers['reporting-endpoints'] = `${REPORT_GROUP}="${options.reportUri}"`;
   // For browsers that predate frame-ancestors.
   if (options.frameAncestors.includes("'none'")) headers['x-frame-options'] = 'DENY';
   if (input.https) headers['strict-transport-security'] = 'max-age=63072000; includeSubDomains';

@@ -4,38 +4,47 @@ import { readRuntimeConfig } from '../readRuntimeConfig';
 import { classifyPage } from './classifyPage';
 import { merchantAssetsFor } from './merchantAssetsFor';
 import { readSecurityOptions } from './readSecurityOptions';
+import { SANDBOX_WIDGET_INTEGRITY } from './sandboxMerchantFiles';
 
 const production = readRuntimeConfig({ CHECKOUT_API_BASE: 'https://api.platform.example' });
 const sandbox = readRuntimeConfig({});
-const widget = {
-  src: 'https://static.shop.example/widget.v3.js',
-  integrity: 'sha384-oqVuAfXRKap7fdgcCY5uykM6+R9GqQ8K',
-};
+const integrity = `sha384-${'Q'.repeat(64)}`;
+const widget = { src: 'https://static.shop.example/widget.v3.js?v=3', integrity };
 const env = {
   MERCHANT_SCRIPT_HOSTS: JSON.stringify({
     shop: [
       'https://cdn.shop.example',
-      'http://cdn.shop.example',
-      'https://cdn.shop.example/path',
       'javascript:alert(1)',
       widget,
-      { src: 'http://static.shop.example/insecure.js', integrity: widget.integrity },
+      { src: 'http://static.shop.example/insecure.js', integrity },
       { src: 'https://static.shop.example/no-hash.js' },
       { src: 'https://static.shop.example/bad-hash.js', integrity: 'md5-abc' },
-      { src: 'https://u:p@static.shop.example/creds.js', integrity: widget.integrity },
+      { src: 'https://static.shop.example/sha256.js', integrity: `sha256-${'A'.repeat(43)}=` },
+      { src: 'https://static.shop.example/short.js', integrity: 'sha384-abc' },
+      { src: 'https://u:p@static.shop.example/creds.js', integrity },
       42,
     ],
-    __proto__: ['https://proto.example'],
+    __proto__: [widget],
     other: 'https://not-a-list.example',
   }),
 };
 const options = readSecurityOptions(env, production);
 
 describe('readSecurityOptions for merchant scripts', () => {
-  it('keeps https origins and pinned files with a valid integrity, and drops everything else', () => {
-    expect(options.merchantScriptHosts.shop).toEqual(['https://cdn.shop.example']);
+  it('keeps only files pinned by exact URL and sha384, and drops every origin and everything else', () => {
     expect(options.merchantScriptFiles.shop).toEqual([widget]);
-    expect(options.merchantScriptHosts.other).toEqual([]);
+    expect(options.merchantScriptFiles.other).toEqual([]);
+    expect(options.defaultMerchantFiles).toEqual([]);
+  });
+
+  it('pins the sandbox’s demo widget for every merchant against the sandbox, unless configured', () => {
+    const widgetUrl = 'http://127.0.0.1:4010/sandbox/merchant/widget.js';
+    expect(readSecurityOptions({}, sandbox).defaultMerchantFiles).toEqual([
+      { src: widgetUrl, integrity: SANDBOX_WIDGET_INTEGRITY },
+      { src: `${widgetUrl}?copy=tampered`, integrity: SANDBOX_WIDGET_INTEGRITY },
+    ]);
+    expect(readSecurityOptions(env, sandbox).defaultMerchantFiles).toEqual([]);
+    expect(readSecurityOptions({}, production).defaultMerchantFiles).toEqual([]);
   });
 });
 
@@ -47,25 +56,27 @@ describe('merchantAssetsFor', () => {
     ['/en/shop/update-payment-method', false],
     ['/en/shop/updated-successfully', false],
     ['/en/cart/create', false],
-  ])('on %s approves the merchant’s list: %s', (path, approved) => {
-    const assets = merchantAssetsFor(classifyPage(path), 'shop', production, options);
-    expect(assets).toEqual(approved ? { apiKey: 'shop', hosts: ['https://cdn.shop.example'], files: [widget] } : null);
+  ])('on %s approves the merchant’s pinned files: %s', (path, approved) => {
+    const assets = merchantAssetsFor(classifyPage(path), 'shop', options);
+    expect(assets).toEqual(approved ? { apiKey: 'shop', files: [widget] } : null);
   });
 
   it('approves nothing for a merchant without a list, whatever its api key', () => {
     for (const apiKey of ['unknown', 'constructor', 'toString', '__proto__', 'hasOwnProperty']) {
-      expect(merchantAssetsFor('payment', apiKey, production, options)).toEqual({ apiKey, hosts: [], files: [] });
+      expect(merchantAssetsFor('payment', apiKey, options)).toEqual({ apiKey, files: [] });
     }
   });
 
-  it('approves the sandbox origin only when the server runs against the sandbox', () => {
+  it('approves the sandbox’s pinned widget, never the sandbox’s origin, and nothing on the update page', () => {
     const sandboxOptions = readSecurityOptions({}, sandbox);
-    expect(merchantAssetsFor('payment', 'demo-hostile', sandbox, sandboxOptions)?.hosts).toEqual([
-      'http://127.0.0.1:4010',
-    ]);
-    expect(
-      merchantAssetsFor('payment', 'demo-hostile', production, readSecurityOptions({}, production))?.hosts,
-    ).toEqual([]);
-    expect(merchantAssetsFor('update', 'demo-hostile', sandbox, sandboxOptions)).toBeNull();
+    expect(merchantAssetsFor('payment', 'demo-hostile', sandboxOptions)).toEqual({
+      apiKey: 'demo-hostile',
+      files: sandboxOptions.defaultMerchantFiles,
+    });
+    expect(merchantAssetsFor('payment', 'demo-hostile', readSecurityOptions({}, production))).toEqual({
+      apiKey: 'demo-hostile',
+      files: [],
+    });
+    expect(merchantAssetsFor('update', 'demo-hostile', sandboxOptions)).toBeNull();
   });
 });

@@ -31,6 +31,20 @@ describe('createErrorReporter', () => {
     expect(JSON.parse(String(init.body))).toMatchObject({ message: 'Missing API key.', context: 'route' });
   });
 
+  it('posts to a path on the page’s own origin (the server’s default endpoint), never to a protocol-relative or other URL', () => {
+    const fetch = vi.fn().mockResolvedValue(new Response(null, { status: 204 }));
+    for (const endpoint of [
+      '/reports/errors',
+      '//evil.example/r',
+      '/\\evil.example/r',
+      'javascript:alert(1)',
+      'reports',
+    ]) {
+      createErrorReporter({ console: { error: vi.fn() }, endpoint, fetch }).report('boom');
+    }
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/reports/errors']);
+  });
+
   it('never sends the query of the page, where update links carry their hash', () => {
     window.history.replaceState(null, '', '/en/demo-all/update-payment-method?customer_id=c&hash=secret#x');
     const fetch = vi.fn().mockResolvedValue(new Response(null, { status: 204 }));

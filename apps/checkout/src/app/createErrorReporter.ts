@@ -6,7 +6,7 @@ export interface ErrorReporter {
 
 /** Options of {@link createErrorReporter}. */
 export interface ErrorReporterOptions {
-  /** Endpoint that receives each report as JSON (`POST`). Defaults to none (console only). */
+  /** Endpoint that receives each report as JSON (`POST`): an http(s) URL or a path on the page's own origin. Defaults to none (console only). */
   endpoint?: string | null;
   /** The console to log to. Defaults to `globalThis.console`. */
   console?: Pick<Console, 'error'>;
@@ -34,7 +34,8 @@ export function createErrorReporter(options: ErrorReporterOptions = {}): ErrorRe
       if (message.includes('404')) return;
       output.error(context ? `[checkout] ${context}:` : '[checkout]', error);
       const endpoint = options.endpoint;
-      if (!endpoint || !/^https?:\/\//.test(endpoint)) return;
+      // An absolute http(s) URL, or a path on this origin (`/reports/errors`), never protocol-relative.
+      if (!endpoint || !/^(https?:\/\/|\/(?![/\\]))/.test(endpoint)) return;
       const send = options.fetch ?? globalThis.fetch;
       void send(endpoint, {
         method: 'POST',

@@ -16,4 +16,17 @@ describe('the merchant widget', () => {
       .digest('base64');
     expect(merchantWidgetIntegrity).toBe(`sha384-${digest}`);
   });
+
+  it('serves other bytes at `?copy=tampered`, so a check against the pinned integrity fails', async () => {
+    const response = await sandbox.send('GET', '/sandbox/merchant/widget.js?copy=tampered');
+    const digest = createHash('sha384')
+      .update(await response.text())
+      .digest('base64');
+    expect(response.headers.get('content-type')).toContain('text/javascript');
+    expect(`sha384-${digest}`).not.toBe(merchantWidgetIntegrity);
+  });
+
+  it('keeps the integrity the checkout server pins for the sandbox (server/security/sandboxMerchantFiles.ts)', () => {
+    expect(merchantWidgetIntegrity).toBe('sha384-R39BLVqSykEKKjNyDJDcu24+Dp8s8MPtGIEGcyK2sOM6gzZz0J57y+xRXL2GHd0P');
+  });
 });

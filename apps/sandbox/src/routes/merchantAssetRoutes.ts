@@ -16,10 +16,19 @@ export const merchantWidgetSource = `(function () {
 /** The widget's Subresource Integrity value, for a `MERCHANT_SCRIPT_HOSTS` pinned entry. */
 export const merchantWidgetIntegrity = `sha384-${createHash('sha384').update(merchantWidgetSource).digest('base64')}`;
 
-/** Serves the demo merchant widget at `GET /sandbox/merchant/widget.js` (any query gives the same file). */
+/**
+ * The widget as a merchant's CDN would serve it after someone changed it: other bytes at the URL the
+ * checkout pinned, so a browser test shows that a changed file never runs.
+ */
+export const tamperedMerchantWidgetSource = `${merchantWidgetSource}// Changed after it was pinned: its integrity no longer matches.\n`;
+
+/**
+ * Serves the demo merchant widget at `GET /sandbox/merchant/widget.js`, and a changed copy at
+ * `?copy=tampered` (any other query gives the widget itself).
+ */
 export function registerMerchantAssetRoutes(app: Hono): void {
   app.get('/sandbox/merchant/widget.js', (c) =>
-    c.body(merchantWidgetSource, 200, {
+    c.body(c.req.query('copy') === 'tampered' ? tamperedMerchantWidgetSource : merchantWidgetSource, 200, {
       'content-type': 'text/javascript; charset=utf-8',
       'cache-control': 'no-store',
       'x-content-type-options': 'nosniff',

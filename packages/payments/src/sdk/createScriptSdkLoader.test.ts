@@ -25,6 +25,14 @@ describe('createScriptSdkLoader', () => {
     await expect(second).resolves.toBe(stripe);
   });
 
+  it('hands the page’s nonce to the SDK as data-csp-nonce, and none without one', () => {
+    void createScriptSdkLoader({ cspNonce: 'N0NCE' }).loadScript(request);
+    expect(document.querySelector('script')?.getAttribute('data-csp-nonce')).toBe('N0NCE');
+    document.querySelector('script')?.remove();
+    void createScriptSdkLoader().loadScript(request);
+    expect(document.querySelector('script')?.hasAttribute('data-csp-nonce')).toBe(false);
+  });
+
   it('rejects with sdk_unavailable when the script fails, and tries again next time', async () => {
     const loader = createScriptSdkLoader();
     const failing = loader.loadScript(request);

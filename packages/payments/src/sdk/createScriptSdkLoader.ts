@@ -7,6 +7,12 @@ export interface ScriptSdkLoaderOptions {
   readonly document?: Document;
   /** How long to wait for a script before rejecting, in ms. Defaults to `30000`. */
   readonly timeoutMs?: number;
+  /**
+   * The page's Content-Security-Policy nonce, written as `data-csp-nonce` on every SDK script: SDKs
+   * that add style elements put it on them (PayPal: https://developer.paypal.com/sdk/js/best-practices),
+   * so a policy that applies style elements by nonce only keeps them. Defaults to none.
+   */
+  readonly cspNonce?: string | null;
 }
 
 /** A browser `SdkLoader`: one `<script async>` per URL (shared by later calls), resolving to the global the script defines. */
@@ -32,6 +38,7 @@ export function createScriptSdkLoader(options: ScriptSdkLoaderOptions = {}): Sdk
       const timer = setTimeout(() => fail('timeout'), timeoutMs);
       script.async = true;
       script.src = request.url;
+      if (options.cspNonce) script.setAttribute('data-csp-nonce', options.cspNonce);
       for (const [name, value] of Object.entries(request.attributes ?? {})) script.setAttribute(name, value);
       script.addEventListener('load', () => {
         clearTimeout(timer);

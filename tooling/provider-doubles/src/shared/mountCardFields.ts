@@ -68,6 +68,24 @@ function field(doc: Document, label: string, name: string, autocomplete: AutoFil
 }
 
 /**
+ * Styles the fields the way a provider's own frame would: outside the page's Content-Security-Policy
+ * (a constructed stylesheet, which no policy governs; the checkout applies style elements by nonce
+ * only). Without constructable stylesheets (jsdom) a style element stands in.
+ */
+function styleShadowRoot(root: ShadowRoot, doc: Document): void {
+  const view = doc.defaultView;
+  if (view && 'replaceSync' in view.CSSStyleSheet.prototype && 'adoptedStyleSheets' in root) {
+    const sheet = new view.CSSStyleSheet();
+    sheet.replaceSync(STYLE);
+    root.adoptedStyleSheets = [sheet];
+    return;
+  }
+  const style = doc.createElement('style');
+  style.textContent = STYLE;
+  root.append(style);
+}
+
+/**
  * Renders labelled card inputs (number, expiry, CVC) in an open shadow root of a namespaced
  * host inside `container`, standing in for the providers' hosted-field iframes.
  */
@@ -77,8 +95,6 @@ export function mountCardFields(container: HTMLElement, options: CardFieldsOptio
   host.className = 'checkout-provider-double';
   host.dataset.providerDouble = options.provider;
   const root = host.attachShadow({ mode: 'open' });
-  const style = doc.createElement('style');
-  style.textContent = STYLE;
   const fieldset = doc.createElement('fieldset');
   const legend = doc.createElement('legend');
   legend.textContent = options.legend ?? 'Card details';
@@ -91,7 +107,8 @@ export function mountCardFields(container: HTMLElement, options: CardFieldsOptio
   const note = doc.createElement('p');
   note.textContent = `Sandbox test card form (${options.provider} double).`;
   fieldset.append(legend, number.wrapper, row, note);
-  root.append(style, fieldset);
+  styleShadowRoot(root, doc);
+  root.append(fieldset);
   container.append(host);
 
   const inputs = [number.input, expiry.input, cvc.input];

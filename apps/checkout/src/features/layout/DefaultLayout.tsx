@@ -2,12 +2,13 @@ import type { Styling, Theme } from '@checkout/api-client';
 import type { Locale, LocaleOverride } from '@checkout/i18n';
 import { CheckoutIntlProvider } from '@checkout/i18n/react';
 import { ThemeRoot } from '@checkout/ui';
-import { useParams, useRouter } from '@tanstack/react-router';
+import { useMatches, useParams, useRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useServices } from '../../app/useServices';
 import { MerchantHead } from './MerchantHead';
 import { PageChrome } from './PageChrome';
 import { PageSkeleton } from './PageSkeleton';
+import { runsTagManagerRoute } from './runsTagManagerRoute';
 import { useMerchantTheme } from './useMerchantTheme';
 import { usePageMessageAreas } from './usePageMessageAreas';
 
@@ -30,6 +31,7 @@ export function DefaultLayout({ locale, override, styling, theme, sandboxMode, c
   const router = useRouter();
   const { config } = useServices();
   const { apiKey = null } = useParams({ strict: false });
+  const tagManager = useMatches({ select: (matches) => runsTagManagerRoute(matches.at(-1)?.routeId) });
   const areas = usePageMessageAreas();
   const applied = useMerchantTheme(apiKey ?? '', theme, styling);
   return (
@@ -41,7 +43,13 @@ export function DefaultLayout({ locale, override, styling, theme, sandboxMode, c
       navigate={(href) => router.navigate({ href })}
     >
       <ThemeRoot variables={applied.variables} data-testid="theme-root">
-        <MerchantHead styling={styling} approval={config.merchantAssets} apiKey={apiKey} sandboxMode={sandboxMode} />
+        <MerchantHead
+          styling={styling}
+          approval={config.merchantAssets}
+          apiKey={apiKey}
+          sandboxMode={sandboxMode}
+          tagManager={tagManager}
+        />
         <PageChrome requestedLocale={locale}>{children}</PageChrome>
       </ThemeRoot>
     </CheckoutIntlProvider>

@@ -10,8 +10,10 @@ afterEach(() => {
 
 const approval: MerchantAssetApproval = {
   apiKey: 'shop',
-  hosts: ['https://cdn.example'],
-  files: [{ src: 'https://static.example/widget.js', integrity: 'sha384-pinned' }],
+  files: [
+    { src: 'https://static.example/widget.js', integrity: 'sha384-pinned' },
+    { src: 'https://static.example/brand.css', integrity: 'sha384-style' },
+  ],
 };
 
 const merchantElements = () =>
@@ -22,7 +24,7 @@ const merchantElements = () =>
   }));
 
 describe('MerchantHead', () => {
-  it('adds only approved https links and scripts, with integrity for a pinned file', () => {
+  it('adds only links and scripts pinned by exact URL, each with its integrity', () => {
     render(
       <MerchantHead
         apiKey="shop"
@@ -30,16 +32,18 @@ describe('MerchantHead', () => {
         styling={{
           links: {
             global: [
-              { href: 'https://cdn.example/a.css', rel: 'stylesheet' },
-              { href: 'http://cdn.example/b.css' },
+              { href: 'https://static.example/brand.css', rel: 'stylesheet' },
+              { href: 'https://static.example/other.css', rel: 'stylesheet' },
+              { href: 'http://static.example/brand.css' },
               { href: 'https://evil.example/c.css' },
               { href: 'https://cdn.example/d.js', rel: 'modulepreload' },
             ],
           },
           scripts: {
             global: [
-              { src: 'https://cdn.example/a.js', id: 'widget' },
-              { src: 'https://static.example/widget.js' },
+              { src: 'https://static.example/widget.js', id: 'widget' },
+              { src: 'https://static.example/widget.js?v=2' },
+              { src: 'https://static.example/a.js' },
               { src: 'https://evil.example/x.js' },
               { src: 'http://cdn.example/x.js' },
               { src: 'https://cdn.example/map.json', type: 'importmap' },
@@ -51,27 +55,39 @@ describe('MerchantHead', () => {
       />,
     );
     expect(merchantElements()).toEqual([
-      { url: 'https://cdn.example/a.css', integrity: null, crossOrigin: null },
-      { url: 'https://cdn.example/a.js', integrity: null, crossOrigin: null },
+      { url: 'https://static.example/brand.css', integrity: 'sha384-style', crossOrigin: 'anonymous' },
       { url: 'https://static.example/widget.js', integrity: 'sha384-pinned', crossOrigin: 'anonymous' },
     ]);
   });
 
   it('adds no merchant link or script without an approval for this merchant', () => {
     const styling = {
-      links: { global: [{ href: 'https://cdn.example/a.css' }] },
-      scripts: { global: [{ src: 'https://cdn.example/a.js' }] },
+      links: { global: [{ href: 'https://static.example/brand.css' }] },
+      scripts: { global: [{ src: 'https://static.example/widget.js' }] },
     };
     render(<MerchantHead apiKey="shop" approval={null} styling={styling} />);
     render(<MerchantHead apiKey="other" approval={approval} styling={styling} />);
     expect(merchantElements()).toEqual([]);
   });
 
-  it('starts GTM for a valid id and loads its script outside sandbox mode', () => {
-    render(<MerchantHead styling={{ gtm_id: 'GTM-ABC123' }} />);
+  it('starts GTM for a valid id on a page that runs it, and loads its script outside sandbox mode', () => {
+    render(<MerchantHead styling={{ gtm_id: 'GTM-ABC123' }} tagManager />);
     expect(document.head.querySelector<HTMLScriptElement>('script[data-merchant]')?.src).toBe(
       'https://www.googletagmanager.com/gtm.js?id=GTM-ABC123',
     );
+    expect(Reflect.get(window, 'dataLayer')).toEqual([expect.objectContaining({ event: 'gtm.js' })]);
+  });
+
+  it('neither starts nor loads GTM on a page that does not run it (a provider return, an update page)', () => {
+    render(<MerchantHead styling={{ gtm_id: 'GTM-ABC123' }} />);
+    render(<MerchantHead styling={{ gtm_id: 'GTM-ABC123' }} tagManager={false} />);
+    expect(document.head.querySelector('script[data-merchant]')).toBeNull();
+    expect(Reflect.get(window, 'dataLayer')).toBeUndefined();
+  });
+
+  it('starts GTM on sandbox pages without loading its script', () => {
+    render(<MerchantHead styling={{ gtm_id: 'GTM-ABC123' }} tagManager sandboxMode />);
+    expect(document.head.querySelector('script[data-merchant]')).toBeNull();
     expect(Reflect.get(window, 'dataLayer')).toEqual([expect.objectContaining({ event: 'gtm.js' })]);
   });
 
@@ -80,7 +96,7 @@ describe('MerchantHead', () => {
       <MerchantHead
         apiKey="shop"
         approval={approval}
-        styling={{ scripts: { global: [{ src: 'https://cdn.example/a.js' }] } }}
+        styling={{ scripts: { global: [{ src: 'https://static.example/widget.js' }] } }}
       />,
     );
     expect(merchantElements()).toHaveLength(1);

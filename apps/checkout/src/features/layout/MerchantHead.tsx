@@ -13,6 +13,12 @@ export interface MerchantHeadProps {
   readonly apiKey?: string | null;
   /** In sandbox mode nothing leaves the machine: GTM's script is not loaded (events still go to `dataLayer`). Defaults to `false`. */
   readonly sandboxMode?: boolean;
+  /**
+   * Whether this page runs the merchant's Google Tag Manager: the checkout page and the order
+   * confirmation only (`runsTagManagerRoute`; the server's policy lists it on the same pages).
+   * Defaults to `false`.
+   */
+  readonly tagManager?: boolean;
 }
 
 const GTM_ID = /^GTM-[A-Z0-9]{1,12}$/;
@@ -25,10 +31,17 @@ const LINK_RELS = new Set(['stylesheet', 'icon', 'preconnect', 'dns-prefetch']);
 
 /**
  * Adds the merchant's `links.global` and `scripts.global` to the document head, each only when
- * {@link approveMerchantAsset} approves it (https, on the merchant's approved list, `integrity` for a
- * pinned file), and Google Tag Manager for `gtm_id`.
+ * {@link approveMerchantAsset} approves it (a file pinned by exact URL, added with its `integrity`),
+ * and Google Tag Manager for `gtm_id` on the pages that run it. The page's policy trusts what the app
+ * adds ('strict-dynamic'), so these checks are what keeps other scripts out.
  */
-export function MerchantHead({ styling, approval = null, apiKey = null, sandboxMode = false }: MerchantHeadProps) {
+export function MerchantHead({
+  styling,
+  approval = null,
+  apiKey = null,
+  sandboxMode = false,
+  tagManager = false,
+}: MerchantHeadProps) {
   useEffect(() => {
     if (!styling) return undefined;
     const added: HTMLElement[] = [];
@@ -39,10 +52,8 @@ export function MerchantHead({ styling, approval = null, apiKey = null, sandboxM
       const element = document.createElement('link');
       element.rel = rel;
       if (link.type) element.type = link.type;
-      if (asset.integrity) {
-        element.setAttribute('integrity', asset.integrity);
-        element.setAttribute('crossorigin', 'anonymous');
-      }
+      element.setAttribute('integrity', asset.integrity);
+      element.setAttribute('crossorigin', 'anonymous');
       element.referrerPolicy = 'no-referrer';
       element.href = asset.url;
       element.dataset.merchant = 'true';
@@ -56,10 +67,8 @@ export function MerchantHead({ styling, approval = null, apiKey = null, sandboxM
       if (type) element.type = type;
       if (script.id) element.id = script.id;
       if (script['data-settings-id']) element.dataset.settingsId = script['data-settings-id'];
-      if (asset.integrity) {
-        element.setAttribute('integrity', asset.integrity);
-        element.setAttribute('crossorigin', 'anonymous');
-      }
+      element.setAttribute('integrity', asset.integrity);
+      element.setAttribute('crossorigin', 'anonymous');
       element.referrerPolicy = 'no-referrer';
       element.async = script.async ?? true;
       element.src = asset.url;
@@ -67,7 +76,7 @@ export function MerchantHead({ styling, approval = null, apiKey = null, sandboxM
       added.push(element);
     }
     const gtmId = styling.gtm_id?.trim().toUpperCase();
-    if (gtmId && GTM_ID.test(gtmId)) {
+    if (tagManager && gtmId && GTM_ID.test(gtmId)) {
       pushGtmEvent({ 'gtm.start': Date.now(), event: 'gtm.js' });
       if (!sandboxMode) {
         const element = document.createElement('script');
@@ -81,6 +90,6 @@ export function MerchantHead({ styling, approval = null, apiKey = null, sandboxM
     return () => {
       for (const element of added) element.remove();
     };
-  }, [styling, approval, apiKey, sandboxMode]);
+  }, [styling, approval, apiKey, sandboxMode, tagManager]);
   return null;
 }

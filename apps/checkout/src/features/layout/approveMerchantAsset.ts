@@ -1,29 +1,21 @@
 import type { MerchantAssetApproval } from '../../runtimeConfig';
 
-/** A merchant script or link the page may add: its URL and, for a pinned static file, its integrity. */
+/** A merchant script or link the page may add: its URL and the integrity it must be loaded with. */
 export interface ApprovedMerchantAsset {
   readonly url: string;
-  /** The Subresource Integrity value to set, `null` for a file under an approved host (not pinned). */
-  readonly integrity: string | null;
+  /** The Subresource Integrity value to set (`sha384-…`): a changed file does not load. */
+  readonly integrity: string;
 }
 
 /** Loopback hosts: `http:` there is a potentially trustworthy origin (the sandbox on this machine). */
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
-function originOf(value: string): string | null {
-  try {
-    return new URL(value).origin;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Decides whether a merchant `scripts.global` src or `links.global` href may be added to the page:
- * only an absolute `https:` URL (or `http:` on loopback, the sandbox) without credentials, whose
- * exact URL is a pinned file (then with its integrity) or whose origin is an approved host. With no
- * approval for this merchant (update page, other pages, `/config.json`, another merchant's page)
- * nothing is.
+ * only an absolute `https:` URL (or `http:` on loopback, the sandbox) without credentials that is
+ * exactly, query included, a file pinned for this merchant, and then with the pinned integrity. No
+ * origin is approved as a whole. With no approval for this merchant (update page, other pages,
+ * `/config.json`, another merchant's page) nothing is.
  */
 export function approveMerchantAsset(
   value: unknown,
@@ -46,7 +38,5 @@ export function approveMerchantAsset(
       return false;
     }
   });
-  if (pinned) return { url: url.href, integrity: pinned.integrity };
-  const approved = approval.hosts.some((host) => originOf(host) === url.origin);
-  return approved ? { url: url.href, integrity: null } : null;
+  return pinned ? { url: url.href, integrity: pinned.integrity } : null;
 }

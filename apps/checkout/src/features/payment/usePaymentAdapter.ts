@@ -10,6 +10,7 @@ import {
 } from '@checkout/payments';
 import { useEffect, useRef, useState } from 'react';
 import { loadChunk } from '../../app/loadChunk';
+import { readCspNonce } from '../../app/readCspNonce';
 
 /** Options of {@link usePaymentAdapter}. */
 export interface UsePaymentAdapterOptions {
@@ -75,7 +76,7 @@ export function usePaymentAdapter(
         loadChunk(loadPort),
       ]);
       if (!active) return;
-      loaderRef.current ??= runtime.createScriptSdkLoader();
+      loaderRef.current ??= runtime.createScriptSdkLoader({ cspNonce: readCspNonce() });
       created = factory<OrderConfirmation>({
         port,
         sdk: { mode: sandboxMode ? 'sandbox' : 'production', loader: loaderRef.current, sandboxOrigin },
