@@ -5,6 +5,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensurePostgres } from './ensure-postgres.mjs';
+import { startPostgresCluster } from './postgres-cluster.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' };
@@ -16,14 +18,40 @@ const workspaces = ['apps', 'packages', 'tooling'].flatMap((group) =>
 
 function run(label, command, args) {
   console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, env, stdio: 'inherit' });
-  return { label, ok: result.status === 0 };
+  return { label, ok: result.status === 0, seconds: (Date.now() - started) / 1000 };
+}
+
+// The sandbox's database tests run on PostgreSQL as well as PGlite: a throw-away cluster for this
+// run, removed when the run ends however it ends. Without it those tests fail rather than skip it.
+let cluster = null;
+process.on('exit', () => cluster?.stop());
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
+/** Lets a signal that arrived during a step end the run (and so stop the cluster) before the next. */
+const checkpoint = () => new Promise((resolve) => setImmediate(resolve));
+
+async function startPostgres() {
+  console.log('\n=== postgresql: a throw-away cluster for the sandbox database tests');
+  const started = Date.now();
+  env.SANDBOX_TEST_POSTGRES = 'required';
+  try {
+    cluster = await startPostgresCluster({ bin: ensurePostgres() });
+    env.SANDBOX_TEST_DATABASE_URL = cluster.url;
+    console.log(`PostgreSQL is up on ${new URL(cluster.url).host}.`);
+    return { label: 'postgresql', ok: true, seconds: (Date.now() - started) / 1000 };
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    return { label: 'postgresql', ok: false, seconds: (Date.now() - started) / 1000 };
+  }
 }
 
 // Reports of an earlier run must not count in this one (turbo restores them on a cache hit).
 for (const workspace of workspaces) rmSync(join(root, workspace, 'test-results'), { recursive: true, force: true });
 
 const steps = [run('chromium', process.execPath, [join(root, 'tooling/scripts/ensure-chromium.mjs')])];
+steps.push(await startPostgres());
+await checkpoint();
 steps.push(
   run('lint, typecheck, unit tests, package checks', 'pnpm', [
     'exec',
@@ -37,6 +65,11 @@ steps.push(
     '--concurrency=2',
   ]),
 );
+await checkpoint();
+// Only the unit tests use the cluster: it is stopped before the browser tests.
+cluster?.stop();
+cluster = null;
+delete env.SANDBOX_TEST_DATABASE_URL;
 steps.push(
   run('browser tests and Storybook accessibility', 'pnpm', ['exec', 'turbo', 'run', 'e2e', 'storybook:check']),
 );
@@ -71,7 +104,8 @@ for (const workspace of workspaces) {
     console.log(`${`${workspace} (${file.replace(/\.json$/, '')})`.padEnd(48)} ${p} passed, ${f} failed`);
   }
 }
-for (const step of steps) console.log(`${step.label.padEnd(48)} ${step.ok ? 'ok' : 'FAILED'}`);
+for (const step of steps)
+  console.log(`${step.label.padEnd(48)} ${step.ok ? 'ok' : 'FAILED'} (${Math.round(step.seconds)} s)`);
 const stepFailures = steps.filter((step) => !step.ok).length;
 console.log(`${passed} passed, ${failed + stepFailures} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed + stepFailures > 0 || passed === 0 ? 1 : 0);

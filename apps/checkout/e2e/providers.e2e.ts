@@ -99,6 +99,31 @@ describe('purchases with each provider', () => {
     await passing.page.close();
   });
 
+  it('gives the draft of a failed 3-D Secure redirect up at the return, so paying again with another method works', async () => {
+    const { page, cartId } = await readyToPay();
+    await choose(page, 'payment-methods', 'Credit card');
+    await fillCard(page, '4000 0027 6000 3184');
+    await pay(page);
+    await page.waitForURL(/\/sandbox\/stripe\/3ds\//);
+    const platform = (path: string) =>
+      fetch(`${harness.stack.sandboxUrl}/api/demo-all/${path}`).then(
+        (r) => r.json() as Promise<{ data: { draft_id?: string | null; order?: { status: string } } }>,
+      );
+    const draftId = (await platform(`cart/${cartId}`)).data.draft_id;
+    expect(draftId).toMatch(/^ord_/);
+    await page.getByRole('button', { name: 'Fail authentication' }).click();
+    await expect.poll(() => page.getByTestId('payment-return').getAttribute('data-state')).toBe('failed');
+    // The return page gave the dead draft up on the platform (POST /cart/{cart_id}/reset).
+    await expect.poll(async () => (await platform(`order/${draftId}`)).data.order?.status).toBe('cancelled');
+    await page.screenshot({ path: '/tmp/sandbox-draft-failed-return.png' });
+    await page.getByRole('button', { name: 'Back to checkout' }).click();
+    await completeAllButPayment(page);
+    await choose(page, 'payment-methods', 'Invoice');
+    await pay(page);
+    await expectConfirmed(page, cartId);
+    await page.close();
+  });
+
   it('pays with Adyen through its 3-D Secure redirect and the additional details call', async () => {
     const { page, cartId } = await readyToPay();
     await choose(page, 'payment-methods', 'Adyen');

@@ -53,7 +53,7 @@ describe('api-client against the sandbox', () => {
     expect((await api.updateCartItem('contract-cart', lineId, { quantity: 3 })).data.sum_total_due.amount).toBe(26_700);
     expect((await api.removeCartItem('contract-cart', lineId)).data.items).toEqual([]);
     expect((await api.updateCartLocation('cart-normal', { alpha2: 'AT' })).data.id).toBe('cart-normal');
-    expect((await api.resetCart('cart-normal')).data.voucher).toBeNull();
+    expect((await api.resetCart('cart-normal')).data.draft_id).toBeNull();
     expect((await api.updateCartParams('cart-normal', { utm_source: 'contract' })).data).toBeNull();
   });
 

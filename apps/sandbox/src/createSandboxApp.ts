@@ -57,7 +57,7 @@ export function createSandboxApp(options: SandboxAppOptions) {
   app.get('/health', (c) => c.json({ status: 'ok' }));
   app.get('/sandbox/scenarios', async (c) => ok(c, await listScenarios(ctx.db, c.req.query('lang') ?? 'en')));
 
-  registerCartRoutes(app, ctx);
+  registerCartRoutes(app, ctx, findProvider);
   registerShippingRoutes(app, ctx);
   registerVoucherRoutes(app, ctx);
   registerCheckRoutes(app, ctx);

@@ -96,4 +96,21 @@ export const migrations: readonly Migration[] = [
       )`,
     ],
   },
+  {
+    name: '0002_order_safety',
+    statements: [
+      // Leases: a request holds its key until `lease_until`, renewed while it runs; a retry takes an
+      // expired key over and keeps its attempt (order id and provider key derive from it).
+      'ALTER TABLE idempotency_records ADD COLUMN attempt_id text, ADD COLUMN lease_token text, ADD COLUMN lease_until timestamptz',
+      // Keys of older sandboxes: a record left running by a crash becomes one a retry can take over.
+      `UPDATE idempotency_records SET attempt_id = substr(md5(api_key || '/' || key || '/' || created_at::text), 1, 16),
+         lease_until = created_at WHERE attempt_id IS NULL`,
+      'ALTER TABLE idempotency_records ALTER COLUMN attempt_id SET NOT NULL',
+      // Keys are forgotten after 24 hours.
+      'CREATE INDEX idempotency_records_created ON idempotency_records (created_at)',
+      // The cart lock of an order attempt: taken (under the cart row's lock) before the provider is
+      // called, so a second attempt is refused before it charges anything.
+      'ALTER TABLE carts ADD COLUMN lock_holder text, ADD COLUMN lock_until timestamptz',
+    ],
+  },
 ];

@@ -2,6 +2,8 @@ import type { Context } from 'hono';
 import * as v from 'valibot';
 import { type FieldErrors, fail } from './envelope';
 
+const NUL_MESSAGE = 'The text contains a NUL character.';
+
 /** The parsed body, or the 4xx answer to send instead. */
 export type BodyResult<T> = { ok: true; value: T } | { ok: false; response: Response };
 
@@ -31,13 +33,30 @@ export async function readRawBody(c: Context): Promise<unknown> {
   }
 }
 
-/** Reads a JSON (or form) body and checks it with `schema`: 400 for malformed JSON, 422 with per-field errors when invalid. */
+/** The dotted path of the first text holding a NUL character, which PostgreSQL cannot store, or `null`. */
+function findNul(value: unknown, path: string): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path || '_' : null;
+  if (value === null || typeof value !== 'object') return null;
+  for (const [key, item] of Object.entries(value)) {
+    const found = findNul(item, path ? `${path}.${key}` : key);
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * Reads a JSON (or form) body and checks it with `schema`: 400 for malformed JSON, 422 with
+ * per-field errors when invalid or when a text holds a NUL character (the database refuses those:
+ * refused here, they are the shopper's error, never a server error).
+ */
 export async function readBody<TSchema extends v.GenericSchema>(
   c: Context,
   schema: TSchema,
 ): Promise<BodyResult<v.InferOutput<TSchema>>> {
   const json = await readRawBody(c);
   if (json === undefined) return { ok: false, response: fail(c, 400, 'The request body is not valid JSON.') };
+  const nul = findNul(json, '');
+  if (nul) return { ok: false, response: fail(c, 422, 'The given data was invalid.', { [nul]: [NUL_MESSAGE] }) };
   const parsed = v.safeParse(schema, json);
   if (!parsed.success) {
     return { ok: false, response: fail(c, 422, 'The given data was invalid.', toFieldErrors(parsed.issues)) };

@@ -19,6 +19,11 @@ export interface PaymentAttempt {
   currency: string;
   /** `payment_method_payload` as the checkout sent it: the provider state (nonce, intent id, Drop-in data, return URL...). */
   payload: Record<string, unknown>;
+  /**
+   * The provider's idempotency key, derived from the platform request's (`authorizeOnce`): the
+   * provider records its outcome under it and answers a retry with that outcome, never a new charge.
+   */
+  idempotencyKey?: string;
 }
 
 /** What the provider sandbox decided about an attempt. */
@@ -44,4 +49,15 @@ export interface ProviderSandbox {
   authorize(attempt: PaymentAttempt, ctx: SandboxContext): Promise<PaymentOutcome>;
   /** Adds this provider's routes: psp endpoints of spec §7, hosted pages, the API its SDK double calls. */
   register(app: Hono, ctx: SandboxContext): void;
+  /**
+   * Gives up a pending payment (a draft order's), as a platform cancelling it at the provider:
+   * `paid` when the provider had taken it after all, `expired` when it can no longer be paid.
+   * Left out by providers that never leave a payment pending.
+   */
+  expire?(reference: string, ctx: SandboxContext): Promise<'paid' | 'expired'>;
+  /**
+   * The provider payment an order payload pays with, when it names one the provider already has
+   * (a Stripe PaymentIntent): an attempt paying a draft's own payment again replaces that draft.
+   */
+  paymentOf?(payload: Record<string, unknown>): string | null;
 }

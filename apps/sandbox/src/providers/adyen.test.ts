@@ -101,6 +101,25 @@ describe('adyen checkout', () => {
     expect(await orderStatus(bed.db)).toBe('cancelled');
   });
 
+  it('cancels a payment still waiting for its details when the platform gives it up, and never authorises it after', async () => {
+    const redirectResult = await challenge('pass');
+    const [payment] = await bed.db.query<{ id: string }>(
+      "SELECT id FROM provider_objects WHERE provider = 'adyen' AND kind = 'payment'",
+    );
+    expect(await adyenSandbox.expire?.(payment?.id ?? '', bed.ctx)).toBe('expired');
+    const data = await readData(await details(redirectResult), AdyenPaymentDetailsSchema);
+    expect(data.resultCode).toBe('Cancelled');
+    expect(await orderStatus(bed.db)).toBe('draft');
+  });
+
+  it('reports an authorised payment as paid when the platform would give it up', async () => {
+    await details(await challenge('pass'));
+    const [payment] = await bed.db.query<{ id: string }>(
+      "SELECT id FROM provider_objects WHERE provider = 'adyen' AND kind = 'payment'",
+    );
+    expect(await adyenSandbox.expire?.(payment?.id ?? '', bed.ctx)).toBe('paid');
+  });
+
   it('never settles on a tampered or missing redirectResult', async () => {
     await challenge('pass');
     expect(await readError(await details('Ab02b4c0!forged'))).toMatchObject({ status: 422 });

@@ -14,6 +14,8 @@ import {
   findProviderObject,
   insertProviderObject,
   type ProviderObject,
+  replaceProviderObject,
+  transitionProviderObject,
   updateProviderObject,
 } from './shared/providerObjects';
 import { randomId } from './shared/randomId';
@@ -22,7 +24,7 @@ import { hostedPageHeaders, renderHostedPage } from './shared/renderHostedPage';
 import { CARD_DECLINED_MESSAGE, INCORRECT_NUMBER_MESSAGE, readTestCard } from './shared/testCards';
 
 /** Adyen's `resultCode` values the sandbox uses. */
-type AdyenResultCode = 'Authorised' | 'Refused' | 'RedirectShopper';
+type AdyenResultCode = 'Authorised' | 'Refused' | 'RedirectShopper' | 'Cancelled';
 
 interface AdyenPaymentDocument {
   amount: number;
@@ -120,6 +122,13 @@ export const adyenSandbox: ProviderSandbox = {
   gateway: 'adyen',
   authorize,
 
+  // A payment still waiting for its challenge is cancelled when the platform gives it up.
+  async expire(reference, ctx) {
+    if (await transitionProviderObject(ctx.db, reference, 'RedirectShopper', 'Cancelled')) return 'expired';
+    const payment = await findProviderObject<AdyenPaymentDocument>(ctx.db, 'adyen', 'payment', reference);
+    return payment?.status === 'Authorised' ? 'paid' : 'expired';
+  },
+
   register(app: Hono, ctx: SandboxContext) {
     app.post('/sandbox/adyen/checkout/v71/paymentMethods', async (c) => {
       const body = await readRawBody(c);
@@ -208,10 +217,13 @@ export const adyenSandbox: ProviderSandbox = {
         const passed = payment.document.challenge === 'passed';
         const settled: AdyenPayment = { ...payment, status: passed ? 'Authorised' : 'Refused' };
         if (passed && !(await finishAuthorised(ctx, settled))) return fail(c, 422, 'Unknown customer.');
-        await updateProviderObject(ctx.db, settled);
-        const order = await findOrderByPaymentReference(ctx.db, payment.id);
-        if (order && order.api_key === payment.api_key) await settleOrder(ctx.db, order.id, passed ? 'paid' : 'failed');
-        payment.status = settled.status;
+        // Settled only from the state read: a payment cancelled meanwhile (a draft given up) stays cancelled.
+        if (await replaceProviderObject(ctx.db, settled, 'RedirectShopper')) {
+          const order = await findOrderByPaymentReference(ctx.db, payment.id);
+          if (order && order.api_key === payment.api_key)
+            await settleOrder(ctx.db, order.id, passed ? 'paid' : 'failed');
+          payment.status = settled.status;
+        } else payment.status = 'Cancelled';
       }
       const refused = payment.status === 'Refused' ? { refusalReason: '3D Not Authenticated' } : {};
       return ok(c, {

@@ -120,6 +120,13 @@ export const mollieSandbox: ProviderSandbox = {
   gateway: 'mollie',
   authorize,
 
+  // An open payment the platform gives up expires, as Mollie's do; one paid meanwhile stays paid.
+  async expire(reference, ctx) {
+    if (await transitionProviderObject(ctx.db, reference, 'open', 'expired')) return 'expired';
+    const payment = await findProviderObject<MolliePaymentDocument>(ctx.db, 'mollie', 'payment', reference);
+    return payment?.status === 'paid' ? 'paid' : 'expired';
+  },
+
   register(app: Hono, ctx: SandboxContext) {
     app.get('/sandbox/mollie/v2/payments/:id', async (c) => {
       const payment = await findProviderObject<MolliePaymentDocument>(ctx.db, 'mollie', 'payment', c.req.param('id'));

@@ -7,7 +7,11 @@ import {
 } from '@checkout/api-client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CartDocument, MerchantRecord } from '../store/records';
+import { authorizeOnce } from './authorizeOnce';
+import type { ProviderSandbox } from './ProviderSandbox';
 import { stripeSandbox } from './stripe';
+import { completeStripeChallenge } from './stripe/confirmStripeIntent';
+import { findStripeIntent } from './stripe/stripeObjects';
 import {
   createTestbed,
   orderAttempt,
@@ -283,6 +287,64 @@ describe('stripe v1 (Card Element) checkout', () => {
     );
     expect(outcome).toEqual({ kind: 'declined', message: 'Your card was declined.' });
     expect(await orderStatus(bed.db)).toBeNull();
+  });
+
+  const charges = async () =>
+    (
+      await bed.db.query(
+        "SELECT id FROM provider_objects WHERE kind = 'payment_intent' AND status = 'succeeded' AND document->>'cart_id' = 'cart-1'",
+      )
+    ).length;
+
+  it('answers a repeated idempotency key with the recorded outcome, never a second charge (authorizeOnce)', async () => {
+    const pm = await paymentMethod('4242424242424242');
+    const attempt = {
+      ...orderAttempt(merchant, cart, 'stripe', { payment_method_id: pm }),
+      idempotencyKey: 'order-create:attempt-1',
+    };
+    const first = await authorizeOnce(stripeSandbox, attempt, bed.ctx);
+    expect(first.kind).toBe('paid');
+    expect(await authorizeOnce(stripeSandbox, attempt, bed.ctx)).toEqual(first);
+    expect(await charges()).toBe(1);
+    expect(await authorizeOnce(stripeSandbox, { ...attempt, amount: '1.00' }, bed.ctx)).toEqual({
+      kind: 'invalid',
+      message: 'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+    });
+  });
+
+  it('keeps nothing of a provider call that failed under an idempotency key: its retry charges once (authorizeOnce)', async () => {
+    const pm = await paymentMethod('4242424242424242');
+    const attempt = {
+      ...orderAttempt(merchant, cart, 'stripe', { payment_method_id: pm }),
+      idempotencyKey: 'order-create:attempt-2',
+    };
+    const lost: ProviderSandbox = {
+      ...stripeSandbox,
+      authorize: async (a, ctx) => {
+        await stripeSandbox.authorize(a, ctx);
+        throw new Error('connection lost');
+      },
+    };
+    await expect(authorizeOnce(lost, attempt, bed.ctx)).rejects.toThrow('connection lost');
+    expect(await charges()).toBe(0);
+    expect((await authorizeOnce(stripeSandbox, attempt, bed.ctx)).kind).toBe('paid');
+    expect(await charges()).toBe(1);
+  });
+
+  it('cancels the intent of a draft the platform gives up; a challenge finished on the intent as read then changes nothing', async () => {
+    const pm = await paymentMethod('4000002760003184');
+    const outcome = await placeOrder(
+      bed.ctx,
+      stripeSandbox,
+      orderAttempt(merchant, cart, 'stripe', { payment_method_id: pm, return_url: TEST_RETURN_URL }),
+    );
+    if (outcome.kind !== 'redirect') throw new Error(`expected a redirect, got ${outcome.kind}`);
+    const asRead = await findStripeIntent(bed.db, outcome.reference);
+    expect(await stripeSandbox.expire?.(outcome.reference, bed.ctx)).toBe('expired');
+    expect(asRead && (await completeStripeChallenge(bed.ctx, asRead, true, null))).toBeNull();
+    expect((await findStripeIntent(bed.db, outcome.reference))?.status).toBe('canceled');
+    expect(await orderStatus(bed.db)).toBe('draft');
+    expect(await stripeSandbox.expire?.(outcome.reference, bed.ctx)).toBe('expired');
   });
 
   it('redirects the 3-D Secure card to the challenge and settles the order when it passes', async () => {

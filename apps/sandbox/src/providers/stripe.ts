@@ -203,6 +203,19 @@ export const stripeSandbox: ProviderSandbox = {
     return Promise.resolve({ kind: 'invalid', message: `The payload needs ${expected}.` });
   },
 
+  paymentOf: (payload) => text(payload.payment_intent_id),
+
+  // The platform cancels the PaymentIntent of a draft it gives up; one that succeeded meanwhile was paid.
+  async expire(reference, ctx) {
+    const cancelled = await ctx.db.query(
+      `UPDATE provider_objects SET status = 'canceled', updated_at = now() WHERE id = $1 AND provider = 'stripe'
+         AND status IN ('requires_payment_method', 'requires_confirmation', 'requires_action') RETURNING id`,
+      [reference],
+    );
+    if (cancelled.length > 0) return 'expired';
+    return (await findStripeIntent(ctx.db, reference))?.status === 'succeeded' ? 'paid' : 'expired';
+  },
+
   register(app: Hono, ctx: SandboxContext) {
     registerStripeApi(app, ctx);
 

@@ -6,16 +6,19 @@ import { toWireCart } from '../domain/toWireCart';
 import { fail, ok } from '../http/envelope';
 import { isSafeId } from '../http/isSafeId';
 import { readBody } from '../http/readBody';
+import { giveUpDraft } from '../orders/giveUpDraft';
+import type { FindProvider } from '../providers/FindProvider';
 import type { SandboxContext } from '../SandboxContext';
 import { saveCart } from '../store/carts';
 import { findMerchant, findProduct } from '../store/merchants';
+import { findLiveOrder } from '../store/orders';
 import type { CartDocument } from '../store/records';
 import { loadCart } from './loadCart';
 
 const cartPath = '/api/:apiKey/cart/:cartId';
 
 /** Cart calls of spec §7: show, items, location, reset, params. */
-export function registerCartRoutes(app: Hono, ctx: SandboxContext) {
+export function registerCartRoutes(app: Hono, ctx: SandboxContext, findProvider: FindProvider) {
   app.get(cartPath, async (c) => {
     const found = await loadCart(c, ctx);
     return found.ok ? ok(c, toWireCart(found.cart.document)) : found.response;
@@ -108,18 +111,16 @@ export function registerCartRoutes(app: Hono, ctx: SandboxContext) {
     return ok(c, toWireCart(cart));
   });
 
+  // Reset starts the cart's checkout over: its draft (a payment left open at its provider) is given
+  // up, so the next Pay is not refused for it. The items and the shopper's choices stay.
   app.post(`${cartPath}/reset`, async (c) => {
     const found = await loadCart(c, ctx);
     if (!found.ok) return found.response;
-    const cart = {
-      ...found.cart.document,
-      voucher: null,
-      shipping_country: null,
-      shipping_method_id: null,
-      params: {},
-    };
-    await saveCart(ctx.db, c.req.param('apiKey'), cart);
-    return ok(c, toWireCart(cart));
+    const live = await findLiveOrder(ctx.db, found.cart.document.id);
+    if (live?.status !== 'draft') return ok(c, toWireCart(found.cart.document));
+    await giveUpDraft(ctx, findProvider, live);
+    const after = await loadCart(c, ctx);
+    return after.ok ? ok(c, toWireCart(after.cart.document)) : after.response;
   });
 
   app.put(`${cartPath}/params`, async (c) => {

@@ -6,9 +6,9 @@ import { isSafeId } from '../http/isSafeId';
 import { readBody } from '../http/readBody';
 import { runIdempotent, type StoredResponse } from '../idempotency/runIdempotent';
 import { verifyUpdateLink } from '../links/updateLinkHash';
+import type { FindProvider } from '../providers/FindProvider';
 import type { SandboxContext } from '../SandboxContext';
 import { findMerchant } from '../store/merchants';
-import type { FindProvider } from './orderRoutes';
 
 /** The one answer to any link that does not check out: no hint of which part was wrong. */
 export const INVALID_LINK_MESSAGE = 'This link is not valid.';
@@ -73,7 +73,7 @@ export function registerPaymentMethodRoutes(app: Hono, ctx: SandboxContext, find
     };
     const key = c.req.header('idempotency-key');
     const result = key
-      ? await runIdempotent(ctx.db, { apiKey, key: `pm:${key}`, body: body.value }, update)
+      ? await runIdempotent(ctx.db, { apiKey, key: `pm:${key}`, body: body.value, now: ctx.now }, update)
       : { kind: 'ran' as const, response: await update() };
     if (result.kind === 'conflict') {
       return result.reason === 'request_in_progress'

@@ -43,9 +43,24 @@ export async function findOrderByPaymentReference(db: Queryable, reference: stri
   return row ?? null;
 }
 
+/** The cart's live order (a draft or an open one; at most one, by `orders_one_per_cart`), or `null`. */
+export async function findLiveOrder(
+  db: Queryable,
+  cartId: string,
+): Promise<(Pick<OrderRecord, 'id' | 'status' | 'gateway' | 'payment_reference'> & { created_at: Date }) | null> {
+  const [row] = await db.query<
+    Pick<OrderRecord, 'id' | 'status' | 'gateway' | 'payment_reference'> & { created_at: Date }
+  >(
+    "SELECT id, status, gateway, payment_reference, created_at FROM orders WHERE cart_id = $1 AND status <> 'cancelled'",
+    [cartId],
+  );
+  return row ?? null;
+}
+
 /**
  * Settles a pending (draft) order after its provider return: `paid` opens it, `failed` cancels it.
- * Returns the order's status afterwards; an order that is no longer a draft keeps its status.
+ * Either way the cart's `draft_id` no longer names it. Returns the order's status afterwards; an
+ * order that is no longer a draft keeps its status.
  */
 export async function settleOrder(db: Queryable, orderId: string, outcome: 'paid' | 'failed'): Promise<string | null> {
   const next = outcome === 'paid' ? 'open' : 'cancelled';
@@ -59,7 +74,14 @@ export async function settleOrder(db: Queryable, orderId: string, outcome: 'paid
     'SELECT status, cart_id FROM orders WHERE id = $1',
     [orderId],
   );
-  // A paid order closes its cart, as an order paid at once does.
-  if (row?.status === 'open') await db.query("UPDATE carts SET status = 'ordered' WHERE id = $1", [row.cart_id]);
+  if (row) {
+    // A paid order closes its cart, as an order paid at once does; the cart names only a live draft.
+    await db.query(
+      `UPDATE carts SET status = CASE WHEN $3 = 'open' THEN 'ordered' ELSE status END,
+         document = jsonb_set(document, '{draft_id}', 'null'::jsonb)
+       WHERE id = $1 AND (document->>'draft_id' = $2 OR $3 = 'open')`,
+      [row.cart_id, orderId, row.status],
+    );
+  }
   return row?.status ?? null;
 }

@@ -1,39 +1,55 @@
 import { createSandboxApp, type SandboxAppOptions } from '../createSandboxApp';
-import { createDatabase } from '../db/createDatabase';
 import type { Database } from '../db/Database';
 import { migrate } from '../db/migrate';
 import { clearDatabase, seedDatabase } from '../seed/seedDatabase';
+import { openTestDatabase } from './openTestDatabase';
 
 /** The link secret of test databases, so tests can sign update links. */
 export const TEST_LINK_SECRET = 'test-link-secret';
 
-/** A seeded in-memory sandbox for tests: `reset()` between tests, `close()` after the file. */
+/** Sends a JSON request to a sandbox app. */
+export type SendRequest = (
+  method: string,
+  path: string,
+  body?: unknown,
+  headers?: Record<string, string>,
+) => Promise<Response>;
+
+/** A seeded sandbox for tests: `reset()` between tests, `close()` after the file. */
 export interface TestSandbox {
   db: Database;
   app: ReturnType<typeof createSandboxApp>;
-  /** Sends a JSON request to the app. */
-  send: (method: string, path: string, body?: unknown, headers?: Record<string, string>) => Promise<Response>;
+  send: SendRequest;
   reset: () => Promise<void>;
   close: () => Promise<void>;
 }
 
-/** Starts one in-memory sandbox (PGlite takes seconds to start: one per test file). */
-export async function createTestSandbox(options: Omit<SandboxAppOptions, 'db'> = {}): Promise<TestSandbox> {
-  const db = await createDatabase({ kind: 'memory' });
+/** Options of {@link createTestSandbox}: the app's, and the engine (`pglite` by default). */
+export type TestSandboxOptions = Omit<SandboxAppOptions, 'db'> & { engine?: Database['engine'] };
+
+/** The JSON request sender of an app (another "process" on the same database has its own). */
+export function requestSender(app: ReturnType<typeof createSandboxApp>): SendRequest {
+  return (method, path, body, headers = {}) =>
+    Promise.resolve(
+      app.request(path, {
+        method,
+        headers: { 'content-type': 'application/json', ...headers },
+        ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+      }),
+    );
+}
+
+/** Starts one seeded sandbox (a PGlite database takes seconds to start: one per test file). */
+export async function createTestSandbox(options: TestSandboxOptions = {}): Promise<TestSandbox> {
+  const { engine = 'pglite', ...appOptions } = options;
+  const db = await openTestDatabase(engine);
   await migrate(db);
   await seedDatabase(db, { linkSecret: TEST_LINK_SECRET });
-  const app = createSandboxApp({ db, now: () => new Date('2026-11-20T10:00:00Z'), ...options });
+  const app = createSandboxApp({ db, now: () => new Date('2026-11-20T10:00:00Z'), ...appOptions });
   return {
     db,
     app,
-    send: (method, path, body, headers = {}) =>
-      Promise.resolve(
-        app.request(path, {
-          method,
-          headers: { 'content-type': 'application/json', ...headers },
-          ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
-        }),
-      ),
+    send: requestSender(app),
     reset: async () => {
       await clearDatabase(db);
       await seedDatabase(db, { linkSecret: TEST_LINK_SECRET });

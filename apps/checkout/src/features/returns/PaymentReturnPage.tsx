@@ -13,6 +13,7 @@ import { paymentFailureText } from '../payment/paymentFailureText';
 import { paymentRegistry } from '../payment/paymentRegistry';
 import { paymentStorage } from '../payment/paymentStorage';
 import { redirectAllowlistOf } from '../payment/redirectAllowlistOf';
+import { giveUpDraftAfterFailure } from './giveUpDraftAfterFailure';
 
 /** Props of {@link PaymentReturnPage}. */
 export interface PaymentReturnPageProps {
@@ -90,7 +91,9 @@ export function PaymentReturnPage({ lang, apiKey, cartId, adapterId, version = n
       (error: unknown) => {
         if (controller.signal.aborted) return;
         paymentStorage.clearPending(apiKey, cartId);
-        void queryClient.invalidateQueries({ queryKey: checkoutKeys.cart(apiKey, cartId) });
+        void giveUpDraftAfterFailure(services.api(apiKey), cartId, PaymentError.from(error)).then(() =>
+          queryClient.invalidateQueries({ queryKey: checkoutKeys.cart(apiKey, cartId) }),
+        );
         const failure = PaymentError.from(error);
         const message =
           failure.code === 'declined'

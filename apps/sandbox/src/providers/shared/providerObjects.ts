@@ -49,6 +49,22 @@ export async function updateProviderObject<TDocument>(
 }
 
 /**
+ * Replaces an object's status and document only if its status is still `from`, and tells whether
+ * it did: a payment given up meanwhile (a draft's, expired) is never confirmed over.
+ */
+export async function replaceProviderObject<TDocument>(
+  db: Queryable,
+  object: Pick<ProviderObject<TDocument>, 'id' | 'status' | 'document'>,
+  from: string,
+): Promise<boolean> {
+  const rows = await db.query(
+    'UPDATE provider_objects SET status = $2, document = $3, updated_at = now() WHERE id = $1 AND status = $4 RETURNING id',
+    [object.id, object.status, JSON.stringify(object.document), from],
+  );
+  return rows.length > 0;
+}
+
+/**
  * Moves an object from `from` to `to` only if it is still in `from`, and tells whether it did:
  * a single-use token (a nonce, a captured order) is consumed exactly once even under races.
  */

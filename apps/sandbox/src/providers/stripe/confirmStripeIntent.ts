@@ -1,6 +1,6 @@
 import type { SandboxContext } from '../../SandboxContext';
 import { findOrder, findOrderByPaymentReference, settleOrder } from '../../store/orders';
-import { updateProviderObject } from '../shared/providerObjects';
+import { replaceProviderObject } from '../shared/providerObjects';
 import { recordPaymentMethod } from '../shared/recordPaymentMethod';
 import {
   AUTHENTICATION_FAILED_MESSAGE,
@@ -76,20 +76,21 @@ export async function confirmStripeIntent(
     payment_method: paymentMethod.id,
     return_url: returnUrl ?? intent.document.return_url,
   };
+  // Each write applies only to the intent as read: one cancelled meanwhile (a draft given up) stays cancelled.
   if (behaviour === 'success') {
     const next: StripeIntent = { ...intent, status: 'succeeded', document: { ...base, last_error: null } };
-    await updateProviderObject(ctx.db, next);
+    if (!(await replaceProviderObject(ctx.db, next, intent.status))) return { kind: 'unexpected_state', intent };
     await afterSucceeded(ctx, next, card);
     return { kind: 'succeeded', intent: next };
   }
   if (behaviour === 'three_ds') {
     const next: StripeIntent = { ...intent, status: 'requires_action', document: { ...base, last_error: null } };
-    await updateProviderObject(ctx.db, next);
+    if (!(await replaceProviderObject(ctx.db, next, intent.status))) return { kind: 'unexpected_state', intent };
     return { kind: 'requires_action', intent: next };
   }
   const error = cardError(behaviour);
   const next: StripeIntent = { ...intent, status: 'requires_payment_method', document: { ...base, last_error: error } };
-  await updateProviderObject(ctx.db, next);
+  if (!(await replaceProviderObject(ctx.db, next, intent.status))) return { kind: 'unexpected_state', intent };
   return { kind: 'card_error', intent: next, error };
 }
 
@@ -107,7 +108,7 @@ export async function completeStripeChallenge(
   if (intent.status !== 'requires_action') return null;
   if (passed) {
     const next: StripeIntent = { ...intent, status: 'succeeded', document: { ...intent.document, last_error: null } };
-    await updateProviderObject(ctx.db, next);
+    if (!(await replaceProviderObject(ctx.db, next, 'requires_action'))) return null;
     await afterSucceeded(ctx, next, card);
     return next;
   }
@@ -121,6 +122,5 @@ export async function completeStripeChallenge(
     status: 'requires_payment_method',
     document: { ...intent.document, last_error: error },
   };
-  await updateProviderObject(ctx.db, next);
-  return next;
+  return (await replaceProviderObject(ctx.db, next, 'requires_action')) ? next : null;
 }
