@@ -103,7 +103,7 @@ describe('purchases with each provider', () => {
     const { page, cartId } = await readyToPay();
     await choose(page, 'payment-methods', 'Credit card');
     await fillCard(page, '4000 0027 6000 3184');
-    await pay(page);
+    await pressPay(page);
     await page.waitForURL(/\/sandbox\/stripe\/3ds\//);
     const platform = (path: string) =>
       fetch(`${harness.stack.sandboxUrl}/api/demo-all/${path}`).then(
@@ -119,7 +119,7 @@ describe('purchases with each provider', () => {
     await page.getByRole('button', { name: 'Back to checkout' }).click();
     await completeAllButPayment(page);
     await choose(page, 'payment-methods', 'Invoice');
-    await pay(page);
+    await pressPay(page);
     await expectConfirmed(page, cartId);
     await page.close();
   });
