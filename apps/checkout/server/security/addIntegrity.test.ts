@@ -39,7 +39,7 @@ const app = createServerApp({
     'index.html': { file: 'assets/main-1.js', isEntry: true, imports: ['_runtime.js'] },
     '_runtime.js': { file: 'assets/runtime-1.js' },
     'src/routes/$lang/$apiKey/$cartId/index.tsx?tsr-split=component': { file: 'assets/cart-1.js' },
-    '../../packages/payments/src/adyen/index.ts': { file: 'assets/adyen-1.js' },
+    '_adyen.js': { file: 'assets/adyen-1.js' },
   },
 });
 
