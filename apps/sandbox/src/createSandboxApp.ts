@@ -3,6 +3,7 @@ import { cors } from 'hono/cors';
 import type { Database } from './db/Database';
 import { faultInjection } from './faults/faultInjection';
 import { fail, ok } from './http/envelope';
+import { refuseControlCharacters } from './http/refuseControlCharacters';
 import type { ProviderSandbox } from './providers/ProviderSandbox';
 import { registerCartRoutes } from './routes/cartRoutes';
 import { registerCheckRoutes } from './routes/checkRoutes';
@@ -53,6 +54,7 @@ export function createSandboxApp(options: SandboxAppOptions) {
       credentials: true,
     }),
   );
+  app.use('*', refuseControlCharacters());
   app.use('*', faultInjection());
   app.get('/health', (c) => c.json({ status: 'ok' }));
   app.get('/sandbox/scenarios', async (c) => ok(c, await listScenarios(ctx.db, c.req.query('lang') ?? 'en')));
