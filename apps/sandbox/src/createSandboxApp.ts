@@ -3,6 +3,7 @@ import { cors } from 'hono/cors';
 import type { Database } from './db/Database';
 import { faultInjection } from './faults/faultInjection';
 import { fail, ok } from './http/envelope';
+import { limitBody } from './http/limitBody';
 import { refuseControlCharacters } from './http/refuseControlCharacters';
 import type { ProviderSandbox } from './providers/ProviderSandbox';
 import { registerCartRoutes } from './routes/cartRoutes';
@@ -55,6 +56,7 @@ export function createSandboxApp(options: SandboxAppOptions) {
     }),
   );
   app.use('*', refuseControlCharacters());
+  app.use('*', limitBody());
   app.use('*', faultInjection());
   app.get('/health', (c) => c.json({ status: 'ok' }));
   app.get('/sandbox/scenarios', async (c) => ok(c, await listScenarios(ctx.db, c.req.query('lang') ?? 'en')));
