@@ -1,13 +1,19 @@
 import { createMiddleware } from 'hono/factory';
 import { fail } from './envelope';
 
-/** C0 controls and DEL: no id, key or token of the platform holds one, and PostgreSQL refuses NUL. */
-const CONTROL = /[\u0000-\u001f\u007f]/;
+/** Tells whether a text holds a C0 control or DEL: no id, key or token of the platform does, and PostgreSQL refuses NUL. */
+function hasControl(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}
 
 /** Tells whether a raw path segment decodes to text without control characters; malformed escapes do not. */
 function isCleanSegment(raw: string): boolean {
   try {
-    return !CONTROL.test(decodeURIComponent(raw));
+    return !hasControl(decodeURIComponent(raw));
   } catch {
     return false;
   }
