@@ -1,8 +1,12 @@
+import { WRITE_REQUEST_HEADER } from '@checkout/api-client';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import type { Database } from './db/Database';
 import { faultInjection } from './faults/faultInjection';
 import { fail, ok } from './http/envelope';
+import { limitBody } from './http/limitBody';
+import { refuseControlCharacters } from './http/refuseControlCharacters';
+import { requireJsonWrites } from './http/requireJsonWrites';
 import type { ProviderSandbox } from './providers/ProviderSandbox';
 import { registerCartRoutes } from './routes/cartRoutes';
 import { registerCheckRoutes } from './routes/checkRoutes';
@@ -48,11 +52,15 @@ export function createSandboxApp(options: SandboxAppOptions) {
     '*',
     cors({
       origin: (origin) => (LOOPBACK_ORIGIN.test(origin) ? origin : null),
-      allowHeaders: ['content-type', 'idempotency-key', 'authorization', 'x-sandbox-fault'],
+      allowHeaders: ['content-type', 'idempotency-key', 'authorization', 'x-sandbox-fault', WRITE_REQUEST_HEADER],
       exposeHeaders: ['idempotent-replayed', 'retry-after'],
       credentials: true,
     }),
   );
+  app.use('*', refuseControlCharacters());
+  app.use('*', limitBody());
+  app.use('/api/*', requireJsonWrites());
+  app.use('/utils/*', requireJsonWrites());
   app.use('*', faultInjection());
   app.get('/health', (c) => c.json({ status: 'ok' }));
   app.get('/sandbox/scenarios', async (c) => ok(c, await listScenarios(ctx.db, c.req.query('lang') ?? 'en')));

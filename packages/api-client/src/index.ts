@@ -13,6 +13,7 @@ export type {
 export { createCheckoutApi } from './client/createCheckoutApi';
 export { createIdempotencyKey } from './client/createIdempotencyKey';
 export type { ApiResponse, CallOptions, IdempotentCallOptions } from './client/sendRequest';
+export { WRITE_REQUEST_HEADER } from './client/WRITE_REQUEST_HEADER';
 export type { Address } from './contract/AddressSchema';
 export { AddressSchema } from './contract/AddressSchema';
 export type { AdyenPaymentDetailsRequest } from './contract/AdyenPaymentDetailsRequestSchema';

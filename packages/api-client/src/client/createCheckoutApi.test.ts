@@ -2,6 +2,7 @@ import { createFetchDouble, jsonResponse } from '@checkout/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CheckoutApiError } from '../CheckoutApiError';
 import { type CheckoutApi, createCheckoutApi } from './createCheckoutApi';
+import { WRITE_REQUEST_HEADER } from './WRITE_REQUEST_HEADER';
 
 const wireCart = {
   id: 'cart-1',
@@ -80,6 +81,22 @@ describe('createCheckoutApi', () => {
     const request = double.requests[0];
     expect(request?.headers['content-type']).toBe('application/json');
     expect(JSON.parse(request?.body ?? '')).toMatchObject({ order_value: 19.99, sum_total_due: 19.99 });
+  });
+
+  it('marks writes without a body with the header that forces a CORS preflight, and only those', async () => {
+    const { api, double } = setup(() => jsonResponse({ status: true, data: {} }));
+    await api.removeCartItem('cart-1', 'tripod').catch(() => undefined);
+    await api.resetCart('cart-1').catch(() => undefined);
+    await api.removeVoucher('cart-1').catch(() => undefined);
+    await api.getShippingCountries('cart-1').catch(() => undefined);
+    await api.verifyRecaptcha('tok').catch(() => undefined);
+    expect(double.requests.map((request) => request.headers[WRITE_REQUEST_HEADER])).toEqual([
+      '1',
+      '1',
+      '1',
+      undefined,
+      undefined,
+    ]);
   });
 
   it('encodes path and query parameters', async () => {

@@ -7,6 +7,7 @@ import type { PaginationMeta } from '../contract/PaginationMetaSchema';
 import type { ApiBase, CheckoutRoute } from './checkoutRoutes';
 import { checkoutRouteUrl } from './checkoutRouteUrl';
 import { createIdempotencyKey } from './createIdempotencyKey';
+import { WRITE_REQUEST_HEADER } from './WRITE_REQUEST_HEADER';
 
 /** What a call resolves to: the envelope's `data`, parsed, and its pagination `meta` when sent. */
 export interface ApiResponse<TData> {
@@ -75,6 +76,8 @@ async function send<TData>(
     if (!parsed.success) throw issueError('invalid_argument', 'Invalid request body', parsed.issues, 'body');
     payload = JSON.stringify(parsed.output);
     headers['content-type'] = 'application/json';
+  } else if (route.method !== 'GET') {
+    headers[WRITE_REQUEST_HEADER] = '1';
   }
   if (idempotencyKey !== undefined) {
     if (!IDEMPOTENCY_KEY.test(idempotencyKey)) {
