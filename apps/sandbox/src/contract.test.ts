@@ -4,6 +4,7 @@ import { signUpdateLink } from './links/updateLinkHash';
 import { providerSandboxes } from './providers/providerSandboxes';
 import { registerServices } from './services/registerServices';
 import { createTestSandbox, TEST_LINK_SECRET, type TestSandbox } from './testing/createTestSandbox';
+import { testAddress as address, testContact as contact } from './testing/orderFixtures';
 
 // The api-client contract test: every client function against the sandbox in-process. The client
 // checks every answer with the contract's response schema and the sandbox checks every body with
@@ -29,19 +30,6 @@ beforeAll(async () => {
 });
 afterAll(() => sandbox.close());
 beforeEach(() => sandbox.reset());
-
-const address = {
-  first_name: 'Alex',
-  last_name: 'Muster',
-  street: 'Hauptstraße',
-  street_number: '1',
-  postal_code: '10115',
-  city: 'Berlin',
-  country: 'Germany',
-  alpha2: 'DE',
-  alpha3: 'DEU',
-};
-const contact = { email: 'alex@example.com', address: { billing: address, shipping: address } };
 
 describe('api-client against the sandbox', () => {
   it('reads and edits carts', async () => {

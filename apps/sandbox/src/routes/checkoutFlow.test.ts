@@ -8,6 +8,7 @@ import {
   type WireCartForTest,
 } from '../testing/createTestSandbox';
 import { fakeProviders } from '../testing/fakeProviders';
+import { testAddress as address } from '../testing/orderFixtures';
 import { VOUCHER_ATTEMPT_LIMIT } from './voucherRoutes';
 
 let sandbox: TestSandbox;
@@ -17,17 +18,6 @@ beforeAll(async () => {
 afterAll(() => sandbox.close());
 beforeEach(() => sandbox.reset());
 
-const address = {
-  first_name: 'Alex',
-  last_name: 'Muster',
-  street: 'Hauptstraße',
-  street_number: '1',
-  postal_code: '10115',
-  city: 'Berlin',
-  country: 'Germany',
-  alpha2: 'DE',
-  alpha3: 'DEU',
-};
 const contact = (lastName = 'Muster') => ({
   email: 'alex@example.com',
   address: { billing: { ...address, last_name: lastName }, shipping: address },

@@ -2,26 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { providerSandboxes } from '../providers/providerSandboxes';
 import { createTestClock } from '../testing/createTestClock';
 import { createTestSandbox, readEnvelope, type TestSandbox } from '../testing/createTestSandbox';
+import { testOrder } from '../testing/orderFixtures';
 
-const address = {
-  first_name: 'Alex',
-  last_name: 'Muster',
-  street: 'Hauptstraße',
-  street_number: '1',
-  postal_code: '10115',
-  city: 'Berlin',
-  country: 'Germany',
-  alpha2: 'DE',
-  alpha3: 'DEU',
-};
-const order = (cartId: string, extra: Record<string, unknown> = {}) => ({
-  cart_id: cartId,
-  checkboxes: { terms: true },
-  contact: { email: 'alex@example.com', address: { billing: address, shipping: address } },
-  extras: [],
-  payment_method: 'invoice',
-  ...extra,
-});
+const order = testOrder;
 const CREATE = '/api/demo-all/order-create';
 const RETURN_URL = 'http://127.0.0.1:3000/en/demo-all/cart-normal/redirected';
 const STRIPE_KEY = { authorization: 'Bearer pk_test_sandbox_demo-all' };

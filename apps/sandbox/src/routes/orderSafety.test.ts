@@ -4,27 +4,10 @@ import { providerSandboxes } from '../providers/providerSandboxes';
 import { createTestClock } from '../testing/createTestClock';
 import { createTestSandbox, requestSender, type SendRequest, type TestSandbox } from '../testing/createTestSandbox';
 import { type DatabaseFault, faultyDatabase } from '../testing/faultyDatabase';
+import { testOrder } from '../testing/orderFixtures';
 import { testEngines } from '../testing/testEngines';
 
-const address = {
-  first_name: 'Alex',
-  last_name: 'Muster',
-  street: 'Hauptstraße',
-  street_number: '1',
-  postal_code: '10115',
-  city: 'Berlin',
-  country: 'Germany',
-  alpha2: 'DE',
-  alpha3: 'DEU',
-};
-const order = (cartId: string, extra: Record<string, unknown> = {}) => ({
-  cart_id: cartId,
-  checkboxes: { terms: true },
-  contact: { email: 'alex@example.com', address: { billing: address, shipping: address } },
-  extras: [],
-  payment_method: 'invoice',
-  ...extra,
-});
+const order = testOrder;
 const CREATE = '/api/demo-all/order-create';
 const key = (value: string) => ({ 'idempotency-key': value });
 const LEASE_MS = 120_000;
