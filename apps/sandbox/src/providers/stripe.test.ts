@@ -88,11 +88,35 @@ describe('stripe psp endpoints', () => {
     expect(data).toEqual({ key: 'pk_test_sandbox_demo', account_id: null });
   });
 
-  it('creates one stable customer per id, with a setup intent secret', async () => {
+  it('creates one stable Stripe customer per platform customer, with a setup intent secret', async () => {
+    await seedCustomer(bed.db, merchant.api_key);
     const first = await readData(await send(bed.app, 'POST', '/api/demo/psp/stripe/cus-1'), StripeCustomerSchema);
-    const second = await readData(await send(bed.app, 'POST', '/api/demo/psp/stripe/cus-1'), StripeCustomerSchema);
+    const second = await readData(await send(bed.app, 'POST', '/api/demo/psp/stripe/cus-1', {}), StripeCustomerSchema);
     expect(second.customer_id).toBe(first.customer_id);
     expect(first.client_secret).toMatch(/^seti_1\w+_secret_/);
+    const intent = await findStripeIntent(bed.db, String(first.client_secret).split('_secret_')[0] ?? '');
+    expect(intent?.document.customer).toBe(first.customer_id);
+  });
+
+  it('creates a customer only for a customer the merchant knows (issue 26 item 10)', async () => {
+    await seedMerchant(bed.db, { api_key: 'other' });
+    await seedCustomer(bed.db, 'other', 'cus-other');
+    for (const id of ['cus-unknown', 'cus-other', 'cart-1']) {
+      const answer = await readError(await send(bed.app, 'POST', `/api/demo/psp/stripe/${id}`));
+      expect(answer).toEqual({ status: 404, message: 'Customer not found.', errors: undefined });
+    }
+    const created = await bed.db.query("SELECT id FROM provider_objects WHERE provider = 'stripe'");
+    expect(created).toEqual([]);
+  });
+
+  it.each([
+    ['a payload', { customer_id: 'cus-1', email: 'a@example.com' }],
+    ['a list', []],
+    ['a text', 'cus-1'],
+  ])('refuses a body the call does not take: %s (issue 26 item 10)', async (_name, body) => {
+    await seedCustomer(bed.db, merchant.api_key);
+    const answer = await readError(await send(bed.app, 'POST', '/api/demo/psp/stripe/cus-1', body));
+    expect(answer).toMatchObject({ status: 422, message: 'This call takes no body.' });
   });
 
   it('answers a new setup intent', async () => {

@@ -255,9 +255,17 @@ export const stripeSandbox: ProviderSandbox = {
       return ok(c, { key: publishableKey(merchant.value.api_key), account_id: null });
     });
 
+    // Spec §7 lists no body for this call: none (or `{}`) is accepted, and only for a customer of this merchant.
     app.post('/api/:apiKey/psp/stripe/:id', async (c) => {
       const merchant = await requireMerchant(c, ctx, 'stripe');
       if (!merchant.ok) return merchant.response;
+      const body = (await c.req.text()).trim();
+      if (body !== '' && body !== '{}') return fail(c, 422, 'This call takes no body.');
+      const [known] = await ctx.db.query('SELECT 1 FROM customers WHERE id = $1 AND api_key = $2', [
+        c.req.param('id'),
+        merchant.value.api_key,
+      ]);
+      if (!known) return fail(c, 404, 'Customer not found.');
       const customer = await ensureCustomer(ctx, merchant.value.api_key, c.req.param('id'));
       const intent = await createStripeIntent(ctx.db, merchant.value.api_key, 'setup_intent', {
         currency: merchant.value.settings.currency ?? 'EUR',
