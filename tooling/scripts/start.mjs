@@ -66,6 +66,10 @@ const children = [
 const stopAll = () => {
   for (const child of children) child.kill('SIGTERM');
 };
+// A server that stops before it answers (another sandbox holds the data folder, say) has said why: stop.
+const stoppedEarly = new Promise((resolve) => {
+  for (const child of children) child.once('exit', resolve);
+});
 for (const child of children) {
   child.on('exit', (code) => {
     stopAll();
@@ -75,7 +79,14 @@ for (const child of children) {
 process.on('SIGINT', stopAll);
 process.on('SIGTERM', stopAll);
 
-await Promise.all([waitFor(`${sandboxUrl}/health`), waitFor(`${appUrl}/health`)]);
+const up = await Promise.race([
+  Promise.all([waitFor(`${sandboxUrl}/health`), waitFor(`${appUrl}/health`)]).then(() => true),
+  stoppedEarly.then(() => false),
+]);
+if (!up) {
+  console.error('\nThe checkout did not start: see the message above.');
+  process.exit(process.exitCode || 1);
+}
 console.log(`\nSandbox platform API: ${sandboxUrl}`);
 try {
   const { data: scenarios } = await (await fetch(`${sandboxUrl}/sandbox/scenarios`)).json();

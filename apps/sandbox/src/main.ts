@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server';
 import { readSandboxOptions } from './config/readSandboxOptions';
 import { createSandboxApp } from './createSandboxApp';
 import { createDatabase } from './db/createDatabase';
+import { DataDirLockedError } from './db/dataDirLock';
 import { migrate } from './db/migrate';
 import { providerSandboxes } from './providers/providerSandboxes';
 import { clearDatabase, seedDatabase } from './seed/seedDatabase';
@@ -10,7 +11,11 @@ import { registerServices } from './services/registerServices';
 
 const defaultDataDir = fileURLToPath(new URL('../.data', import.meta.url));
 const options = readSandboxOptions(process.argv.slice(2), process.env, defaultDataDir);
-const db = await createDatabase(options.database);
+const db = await createDatabase(options.database).catch((error: unknown) => {
+  if (!(error instanceof DataDirLockedError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
 await migrate(db);
 if (options.reset) await clearDatabase(db);
 if (await seedDatabase(db, { linkSecret: process.env.SANDBOX_LINK_SECRET })) console.log('Seeded the demo merchants.');

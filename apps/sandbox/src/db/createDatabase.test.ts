@@ -7,6 +7,7 @@ import { openTestDatabase } from '../testing/openTestDatabase';
 import { testEngines } from '../testing/testEngines';
 import { createDatabase } from './createDatabase';
 import type { Database } from './Database';
+import { DataDirLockedError } from './dataDirLock';
 import { allMigrations, migrate } from './migrate';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'sandbox-db-'));
@@ -23,6 +24,19 @@ describe('the file-backed database', () => {
     expect(await migrate(second)).toEqual([]);
     expect(await second.query('SELECT api_key, name FROM merchants')).toEqual([{ api_key: 'm1', name: 'Merchant' }]);
     await second.close();
+  });
+
+  it('refuses a second opening of a folder that is open, and keeps the first one’s writes (issue 26 item 11)', async () => {
+    const first = await createDatabase({ kind: 'directory', path: dataDir });
+    try {
+      await expect(createDatabase({ kind: 'directory', path: dataDir })).rejects.toThrow(DataDirLockedError);
+      await first.query("INSERT INTO merchants (api_key, name, link_secret) VALUES ('m2', 'Second', 's')");
+    } finally {
+      await first.close();
+    }
+    const reopened = await createDatabase({ kind: 'directory', path: dataDir });
+    expect(await reopened.query("SELECT name FROM merchants WHERE api_key = 'm2'")).toEqual([{ name: 'Second' }]);
+    await reopened.close();
   });
 });
 

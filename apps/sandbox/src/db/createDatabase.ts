@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Database, Queryable, Row } from './Database';
+import { lockDataDir } from './dataDirLock';
 
 /** Where the sandbox keeps its data. */
 export type DatabaseLocation =
@@ -9,9 +10,17 @@ export type DatabaseLocation =
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const db = dataDir ? new PGlite(dataDir) : new PGlite();
-  await db.waitReady;
+  // PGlite does not lock its folder: a second process on it would silently lose writes.
+  const lock = dataDir ? lockDataDir(dataDir) : null;
+  let db: InstanceType<typeof PGlite>;
+  try {
+    if (dataDir) mkdirSync(dataDir, { recursive: true });
+    db = dataDir ? new PGlite(dataDir) : new PGlite();
+    await db.waitReady;
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const wrap = (q: Pick<typeof db, 'query'>): Queryable => ({
     query: async <T extends Row>(sql: string, params: readonly unknown[] = []) =>
       (await q.query<T>(sql, [...params])).rows,
@@ -23,7 +32,13 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       await db.exec(sql);
     },
     transaction: (work) => db.transaction((tx) => work(wrap(tx))),
-    close: () => db.close(),
+    close: async () => {
+      try {
+        await db.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
 }
 
