@@ -26,7 +26,19 @@ export interface RuntimeConfig {
   errorReportUrl: string | null;
   /** Origin of the local sandbox (provider SDK doubles, hosted test pages), `null` against a real platform. */
   sandboxOrigin: string | null;
+  /** Public provider values (global here; the page embeds its merchant's, see `providerConfigFor`). */
+  providers: ProviderPublicConfig;
 }
+
+/** Public provider values, as `src/runtimeConfig.ts` reads them; a `null` provider is not configured. */
+export interface ProviderPublicConfig {
+  adyen: { clientKey: string; environment: AdyenEnvironment } | null;
+  stripe: { publishableKey: string } | null;
+  paypal: { clientId: string } | null;
+}
+
+/** Adyen Web's `environment` values. */
+export type AdyenEnvironment = 'test' | 'live' | 'live-us' | 'live-au' | 'live-apse' | 'live-in' | 'live-nea';
 
 /** Where the sandbox listens when nothing else is configured (`pnpm start`). */
 export const SANDBOX_DEFAULT_BASE = 'http://127.0.0.1:4010';
@@ -56,6 +68,7 @@ export function readRuntimeConfig(env: NodeJS.ProcessEnv): RuntimeConfig {
     featureFlagsClientKey: text(env.FEATURE_FLAGS_CLIENT_KEY) ?? (sandbox ? 'sandbox-client-key' : null),
     errorReportUrl: trimSlash(env.ERROR_REPORT_URL) ?? ERROR_REPORT_PATH,
     sandboxOrigin: sandbox ? new URL(sandbox).origin : null,
+    providers: { adyen: null, stripe: null, paypal: null },
   };
 }
 

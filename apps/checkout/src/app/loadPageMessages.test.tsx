@@ -78,6 +78,7 @@ const config: RuntimeConfig = {
   errorReportUrl: null,
   sandboxOrigin: null,
   merchantAssets: null,
+  providers: { adyen: null, stripe: null, paypal: null },
 };
 
 /** A platform whose merchant has no overrides, a cart `cart-1`, and nothing else. */
