@@ -24,6 +24,7 @@ import {
   modulepreloadLinkHeader,
 } from './preload/pagePreloads';
 import { addEmbeddedReads, readPlatformForPage } from './preload/readPlatformForPage';
+import type { ProviderDirectory } from './providers/readProviderDirectory';
 import type { RuntimeConfig } from './readRuntimeConfig';
 import { type ReportLogEntry, registerReportRoutes } from './reports/registerReportRoutes';
 import { ServerError } from './ServerError';
@@ -76,6 +77,8 @@ export interface ServerOptions {
    * everything itself.
    */
   platformReadWaitMs?: number;
+  /** Public provider values per merchant, embedded into each page (ADR 0012). Defaults to `config.providers` for every merchant. */
+  providers?: ProviderDirectory;
   /** Where the report endpoints (`/reports/csp`, `/reports/errors`) put what they accept. Defaults to one JSON line per report on stderr. */
   reportLog?: (entry: ReportLogEntry) => void;
 }
@@ -118,6 +121,7 @@ export function createServerApp({
   integrity = {},
   earlyReadsBundle = null,
   platformReadWaitMs = 0,
+  providers,
   reportLog,
 }: ServerOptions) {
   const app = new Hono();
@@ -243,7 +247,7 @@ export function createServerApp({
       earlyReadsScript(earlyReadsBundle, plan),
     );
     if (entry.length > 0) c.header('link', modulepreloadLinkHeader([...entry, ...scripts], integrity));
-    const page = addIntegrity(embedConfig(preloaded, config, { path, security }), integrity);
+    const page = addIntegrity(embedConfig(preloaded, config, { path, security, providers }), integrity);
     const html = new TextEncoder().encode(addNonce(page, nonce));
     return send(c, null, html, CONTENT_TYPES['.html'] ?? 'text/html', 'no-store');
   });

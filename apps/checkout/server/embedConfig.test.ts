@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { embedConfig } from './embedConfig';
+import { readProviderDirectory } from './providers/readProviderDirectory';
 import { readRuntimeConfig } from './readRuntimeConfig';
 import { readSecurityOptions } from './security/readSecurityOptions';
 
@@ -23,6 +24,23 @@ describe('embedConfig', () => {
     expect(embedded(embedConfig(shell, config, { path: '/en/shop/update-payment-method', security }))).toEqual(config);
     expect(embedded(embedConfig(shell, config, { path: '/en/other/cart-1', security }))).toEqual(config);
     expect(embedded(embedConfig(shell, config))).toEqual(config);
+  });
+
+  it('embeds the public provider values of the page’s merchant (ADR 0012)', () => {
+    const providers = readProviderDirectory(
+      { ADYEN_CLIENT_KEY: 'live_GLOBAL12', PROVIDER_CONFIG_FILE: '/p.json' },
+      {
+        sandbox: false,
+        readFile: () => JSON.stringify({ shop: { adyen: { clientKey: 'live_SHOP1234', environment: 'live-us' } } }),
+      },
+    );
+    const page = (path: string) => embedded(embedConfig(shell, config, { path, security, providers })).providers;
+    expect(page('/en/shop/cart-1').adyen).toEqual({ clientKey: 'live_SHOP1234', environment: 'live-us' });
+    expect(page('/de/shop/update-payment-method').adyen).toEqual({
+      clientKey: 'live_SHOP1234',
+      environment: 'live-us',
+    });
+    expect(page('/en/other/cart-1').adyen).toEqual({ clientKey: 'live_GLOBAL12', environment: 'live' });
   });
 
   it('cannot be closed early by a value', () => {

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { SRI_MANIFEST_FILE } from '../build/sriManifest';
 import { createServerApp } from './createServerApp';
+import { readProviderDirectory } from './providers/readProviderDirectory';
 import { readPlatformReadWaitMs } from './readPlatformReadWaitMs';
 import { readRuntimeConfig } from './readRuntimeConfig';
 import { readSecurityOptions } from './security/readSecurityOptions';
@@ -10,7 +11,12 @@ import { readSecurityOptions } from './security/readSecurityOptions';
 const distDir = fileURLToPath(new URL('../dist', import.meta.url));
 const port = Number(process.env.PORT ?? 4000);
 const hostname = process.env.HOST ?? '127.0.0.1';
-const config = readRuntimeConfig(process.env);
+const platform = readRuntimeConfig(process.env);
+const providers = readProviderDirectory(process.env, {
+  sandbox: platform.sandboxOrigin !== null,
+  readFile: (path) => readFileSync(path, 'utf8'),
+});
+const config = { ...platform, providers: providers.global };
 const earlyReadsFile = fileURLToPath(new URL('./early-reads.global.js', import.meta.url));
 const manifestFile = fileURLToPath(new URL('../dist/.vite/manifest.json', import.meta.url));
 const integrityFile = fileURLToPath(new URL(`../dist/${SRI_MANIFEST_FILE}`, import.meta.url));
@@ -24,6 +30,7 @@ const app = createServerApp({
   integrity: existsSync(integrityFile) ? JSON.parse(readFileSync(integrityFile, 'utf8')) : {},
   earlyReadsBundle: existsSync(earlyReadsFile) ? readFileSync(earlyReadsFile, 'utf8') : null,
   platformReadWaitMs: readPlatformReadWaitMs(process.env),
+  providers,
 });
 
 const server = serve({ fetch: app.fetch, port, hostname }, (info) => {

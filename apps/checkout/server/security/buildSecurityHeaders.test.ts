@@ -1,4 +1,7 @@
 // @vitest-environment node
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readRuntimeConfig } from '../readRuntimeConfig';
 import { addNonce } from './addNonce';
@@ -28,6 +31,22 @@ const productionOptions = readSecurityOptions(
   },
   production,
 );
+
+/** The `checkoutshopper` origins in the installed Adyen Web's code (its table of environments): API and CDN hosts. */
+function adyenWebHosts(): { api: string[]; cdn: string[] } {
+  const require = createRequire(new URL('../../../../packages/payments/package.json', import.meta.url));
+  const folder = dirname(require.resolve('@adyen/adyen-web'));
+  const found = new Set<string>();
+  for (const file of readdirSync(folder).filter((name) => /\.c?js$/.test(name))) {
+    for (const [host] of readFileSync(join(folder, file), 'utf8').matchAll(
+      /https:\/\/checkoutshopper-[a-z-]+(\.cdn)?\.adyen\.com/g,
+    )) {
+      found.add(host);
+    }
+  }
+  const all = [...found].sort();
+  return { api: all.filter((host) => !host.includes('.cdn.')), cdn: all.filter((host) => host.includes('.cdn.')) };
+}
 
 const headersFor = (path: string, config = production, options = productionOptions, https = true) =>
   buildSecurityHeaders({ path, nonce: 'NONCE', config, options, https });
@@ -82,9 +101,24 @@ describe('Content-Security-Policy', () => {
     expect(scripts).not.toContain("'unsafe-inline'");
   });
 
+  it('allows every host the installed Adyen Web calls, in every environment and live region (issue 27)', () => {
+    const hosts = adyenWebHosts();
+    expect(hosts.api).toEqual(expect.arrayContaining(['https://checkoutshopper-live-us.adyen.com']));
+    for (const path of ['/en/demo-all/cart-normal', '/en/demo-all/update-payment-method']) {
+      const policy = csp(path);
+      for (const host of hosts.api) {
+        for (const name of ['connect-src', 'frame-src', 'img-src'])
+          expect(directive(policy, name), name).toContain(host);
+      }
+      for (const host of hosts.cdn) {
+        for (const name of ['script-src', 'style-src-elem']) expect(directive(policy, name), name).toContain(host);
+      }
+    }
+  });
+
   it('applies style elements by the nonce or from our origin, and style attributes inline', () => {
     // Where payments happen, also the stylesheets Adyen and Braintree Drop-in load from their hosts.
-    const providers = ['https://checkoutshopper-live.cdn.adyen.com', 'https://assets.braintreegateway.com'];
+    const providers = [...adyenWebHosts().cdn, 'https://assets.braintreegateway.com'];
     for (const [path, hosts] of [
       ['/en/demo-all/cart-normal', providers],
       ['/en/demo-all/update-payment-method', providers],
@@ -92,8 +126,9 @@ describe('Content-Security-Policy', () => {
       ['/en/cart/create', []],
     ] as const) {
       const policy = csp(path);
-      expect(directive(policy, 'style-src'), path).toEqual(["'self'", "'nonce-NONCE'", ...hosts]);
-      expect(directive(policy, 'style-src-elem'), path).toEqual(["'self'", "'nonce-NONCE'", ...hosts]);
+      const expected = new Set(["'self'", "'nonce-NONCE'", ...hosts]);
+      expect(new Set(directive(policy, 'style-src')), path).toEqual(expected);
+      expect(new Set(directive(policy, 'style-src-elem')), path).toEqual(expected);
       expect(directive(policy, 'style-src-attr'), path).toEqual(["'unsafe-inline'"]);
       expect(policy, path).not.toMatch(/style-src(-elem)? [^;]*'unsafe-inline'/);
     }
