@@ -11,12 +11,11 @@ import { readSecurityOptions } from './security/readSecurityOptions';
 const distDir = fileURLToPath(new URL('../dist', import.meta.url));
 const port = Number(process.env.PORT ?? 4000);
 const hostname = process.env.HOST ?? '127.0.0.1';
-const platform = readRuntimeConfig(process.env);
+const config = readRuntimeConfig(process.env);
 const providers = readProviderDirectory(process.env, {
-  sandbox: platform.sandboxOrigin !== null,
+  sandbox: config.sandboxOrigin !== null,
   readFile: (path) => readFileSync(path, 'utf8'),
 });
-const config = { ...platform, providers: providers.global };
 const earlyReadsFile = fileURLToPath(new URL('./early-reads.global.js', import.meta.url));
 const manifestFile = fileURLToPath(new URL('../dist/.vite/manifest.json', import.meta.url));
 const integrityFile = fileURLToPath(new URL(`../dist/${SRI_MANIFEST_FILE}`, import.meta.url));

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { readProviderDirectory } from './providers/readProviderDirectory';
 import { ERROR_REPORT_PATH } from './reports/reportPaths';
 
 /** Configuration served to the browser as `/config.json`; mirrors `src/runtimeConfig.ts`. */
@@ -26,7 +28,7 @@ export interface RuntimeConfig {
   errorReportUrl: string | null;
   /** Origin of the local sandbox (provider SDK doubles, hosted test pages), `null` against a real platform. */
   sandboxOrigin: string | null;
-  /** Public provider values (global here; the page embeds its merchant's, see `providerConfigFor`). */
+  /** Public provider values, the global ones (each page embeds its merchant's: `readProviderDirectory`). */
   providers: ProviderPublicConfig;
 }
 
@@ -68,7 +70,10 @@ export function readRuntimeConfig(env: NodeJS.ProcessEnv): RuntimeConfig {
     featureFlagsClientKey: text(env.FEATURE_FLAGS_CLIENT_KEY) ?? (sandbox ? 'sandbox-client-key' : null),
     errorReportUrl: trimSlash(env.ERROR_REPORT_URL) ?? ERROR_REPORT_PATH,
     sandboxOrigin: sandbox ? new URL(sandbox).origin : null,
-    providers: { adyen: null, stripe: null, paypal: null },
+    providers: readProviderDirectory(env, {
+      sandbox: sandbox !== undefined,
+      readFile: (path) => readFileSync(path, 'utf8'),
+    }).global,
   };
 }
 

@@ -8,6 +8,8 @@ export type PaymentErrorCode =
   | 'cancelled'
   /** The provider SDK or the adapter's code chunk could not be loaded. */
   | 'sdk_unavailable'
+  /** A public value the provider needs (Adyen's client key, a Stripe key without a cart, a PayPal client id) is configured nowhere. */
+  | 'not_configured'
   /** The gateway has no adapter (`payone`, unknown values): "Payment provider type not recognized." */
   | 'provider_not_recognized'
   /** No payment provider was chosen. */

@@ -40,6 +40,7 @@ export type {
 } from './contract/PaymentPortData';
 export type { PaymentAdapterId, PaymentProviderId } from './contract/PaymentProviderId';
 export { paymentAdapterIds, providerOfAdapter } from './contract/PaymentProviderId';
+export type { AdyenEnvironment, PaymentPublicConfig } from './contract/PaymentPublicConfig';
 export type { PaymentReturnRoute, ReturnUrlBuilder } from './contract/PaymentReturnRoute';
 export type { PaymentMode, SdkEnvironment, SdkLoader, SdkName, SdkScriptRequest } from './contract/SdkLoader';
 export type { PaymentErrorCode, PaymentErrorOptions } from './PaymentError';

@@ -1121,6 +1121,12 @@ export const messages: CompiledMessages = {
       value: 'Du betaler senere via faktura.',
     },
   ],
+  'checkout.payment.notConfigured': [
+    {
+      type: 0,
+      value: 'Denne butik har endnu ikke færdigopsat denne betalingsmetode. Vælg venligst en anden.',
+    },
+  ],
   'checkout.pay': [
     {
       type: 0,

@@ -1126,6 +1126,12 @@ export const messages: CompiledMessages = {
       value: 'Sie zahlen später per Rechnung.',
     },
   ],
+  'checkout.payment.notConfigured': [
+    {
+      type: 0,
+      value: 'Dieser Shop hat diese Zahlungsart noch nicht fertig eingerichtet. Bitte wählen Sie eine andere.',
+    },
+  ],
   'checkout.pay': [
     {
       type: 0,

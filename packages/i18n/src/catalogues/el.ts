@@ -1126,6 +1126,12 @@ export const messages: CompiledMessages = {
       value: 'Πληρώνετε αργότερα με τιμολόγιο.',
     },
   ],
+  'checkout.payment.notConfigured': [
+    {
+      type: 0,
+      value: 'Αυτό το κατάστημα δεν έχει ολοκληρώσει τη ρύθμιση αυτού του τρόπου πληρωμής. Επιλέξτε κάποιον άλλο.',
+    },
+  ],
   'checkout.pay': [
     {
       type: 0,

@@ -1121,6 +1121,12 @@ export const messages: CompiledMessages = {
       value: 'You pay later by invoice.',
     },
   ],
+  'checkout.payment.notConfigured': [
+    {
+      type: 0,
+      value: 'This shop has not finished setting up this payment method. Please choose another one.',
+    },
+  ],
   'checkout.pay': [
     {
       type: 0,

@@ -1121,6 +1121,12 @@ export const messages: CompiledMessages = {
       value: 'Pagará más tarde mediante factura.',
     },
   ],
+  'checkout.payment.notConfigured': [
+    {
+      type: 0,
+      value: 'Esta tienda aún no ha terminado de configurar este método de pago. Elige otro, por favor.',
+    },
+  ],
   'checkout.pay': [
     {
       type: 0,

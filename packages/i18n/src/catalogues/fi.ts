@@ -1108,6 +1108,12 @@ export const messages: CompiledMessages = {
       value: 'Maksat myöhemmin laskulla.',
     },
   ],
+  'checkout.payment.notConfigured': [
+    {
+      type: 0,
+      value: 'Tämä kauppa ei ole vielä ottanut tätä maksutapaa kokonaan käyttöön. Valitse toinen maksutapa.',
+    },
+  ],
   'checkout.pay': [
     {
       type: 0,

@@ -1118,6 +1118,12 @@ export const messages: CompiledMessages = {
       value: 'Vous payez plus tard sur facture.',
     },
   ],
+  'checkout.payment.notConfigured': [
+    {
+      type: 0,
+      value: 'Cette boutique n’a pas encore fini de configurer ce moyen de paiement. Veuillez en choisir un autre.',
+    },
+  ],
   'checkout.pay': [
     {
       type: 0,

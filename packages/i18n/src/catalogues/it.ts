@@ -1123,6 +1123,13 @@ export const messages: CompiledMessages = {
       value: 'Pagherà in seguito tramite fattura.',
     },
   ],
+  'checkout.payment.notConfigured': [
+    {
+      type: 0,
+      value:
+        'Questo negozio non ha ancora completato la configurazione di questo metodo di pagamento. Scegline un altro.',
+    },
+  ],
   'checkout.pay': [
     {
       type: 0,

@@ -1125,6 +1125,12 @@ export const messages: CompiledMessages = {
       value: 'U betaalt later op factuur.',
     },
   ],
+  'checkout.payment.notConfigured': [
+    {
+      type: 0,
+      value: 'Deze winkel heeft deze betaalmethode nog niet volledig ingesteld. Kies een andere.',
+    },
+  ],
   'checkout.pay': [
     {
       type: 0,

@@ -1121,6 +1121,12 @@ export const messages: CompiledMessages = {
       value: 'Du betaler senere med faktura.',
     },
   ],
+  'checkout.payment.notConfigured': [
+    {
+      type: 0,
+      value: 'Denne butikken har ikke fullført oppsettet av denne betalingsmåten. Velg en annen.',
+    },
+  ],
   'checkout.pay': [
     {
       type: 0,

@@ -1398,6 +1398,12 @@ export const messages: CompiledMessages = {
       value: 'Plačate pozneje po računu.',
     },
   ],
+  'checkout.payment.notConfigured': [
+    {
+      type: 0,
+      value: 'Ta trgovina še ni dokončala nastavitve tega načina plačila. Izberite drugega.',
+    },
+  ],
   'checkout.pay': [
     {
       type: 0,

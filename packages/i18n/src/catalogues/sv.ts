@@ -1228,6 +1228,12 @@ export const messages: CompiledMessages = {
       value: 'Du betalar senare mot faktura.',
     },
   ],
+  'checkout.payment.notConfigured': [
+    {
+      type: 0,
+      value: 'Den här butiken har inte konfigurerat klart det här betalsättet. Välj ett annat.',
+    },
+  ],
   'checkout.pay': [
     {
       type: 0,

@@ -8,6 +8,7 @@ import type {
   SubmitActions,
 } from '@adyen/adyen-web';
 import { describe, expect, it, vi } from 'vitest';
+import type { PaymentPublicConfig } from '../contract/PaymentPublicConfig';
 import type { PaymentReturnRoute } from '../contract/PaymentReturnRoute';
 import type { SdkScriptRequest } from '../contract/SdkLoader';
 import { PaymentError } from '../PaymentError';
@@ -62,7 +63,12 @@ function fakeAdyenWeb(options: { valid?: boolean } = {}) {
 }
 
 function setup(
-  options: { valid?: boolean; loadError?: Error; clientKey?: string; mode?: 'sandbox' | 'production' } = {},
+  options: {
+    valid?: boolean;
+    loadError?: Error;
+    adyen?: PaymentPublicConfig['adyen'];
+    mode?: 'sandbox' | 'production';
+  } = {},
 ) {
   const fake = fakeAdyenWeb(options);
   const requests: SdkScriptRequest[] = [];
@@ -87,7 +93,9 @@ function setup(
       },
     },
     returnUrl: (route: PaymentReturnRoute) => `http://127.0.0.1:5173/en/k/c1/${route}`,
-    clientKey: options.clientKey ?? 'test_KEY',
+    publicConfig: {
+      adyen: options.adyen === undefined ? { clientKey: 'test_KEY', environment: 'test' } : options.adyen,
+    },
   });
   return { adapter, port, fake, requests };
 }
@@ -110,25 +118,49 @@ describe('createAdyenAdapter', () => {
       ['http://127.0.0.1:4010/sandbox/sdk/adyen.js', 'AdyenWeb'],
     ]);
     expect(fake.configuration()).toMatchObject({
-      clientKey: 'test_KEY',
+      clientKey: 'test_sandbox',
       environment: 'test',
       amount: { value: 1000, currency: 'EUR' },
     });
   });
 
   it('adds Adyen’s stylesheet beside the script in production only', async () => {
-    const { adapter } = setup({ mode: 'production' });
+    const { adapter } = setup({ mode: 'production', adyen: { clientKey: 'live_KEY', environment: 'live' } });
     await adapter.load({ flow: 'checkout', amount: null });
     const links = [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute('href'));
     expect(links).toContain('https://checkoutshopper-live.cdn.adyen.com/checkoutshopper/sdk/6.45.0/adyen.css');
   });
 
   it.each([
-    ['the script fails', { loadError: new PaymentError('sdk_unavailable', 'The adyen SDK could not be loaded.') }],
-    ['no client key is configured in production', { clientKey: '', mode: 'production' as const }],
-  ])('rejects with sdk_unavailable when %s', async (_title, options) => {
-    const { adapter } = setup(options);
+    ['test', 'https://checkoutshopper-test.cdn.adyen.com/checkoutshopper/sdk/6.45.0/adyen.js'],
+    ['live-us', 'https://checkoutshopper-live-us.cdn.adyen.com/checkoutshopper/sdk/6.45.0/adyen.js'],
+    ['live-apse', 'https://checkoutshopper-live-apse.cdn.adyen.com/checkoutshopper/sdk/6.45.0/adyen.js'],
+  ] as const)(
+    'loads Adyen Web of the configured %s environment from its CDN in production (issue 27)',
+    async (environment, url) => {
+      const clientKey = environment === 'test' ? 'test_KEY' : 'live_KEY';
+      const { adapter, requests, fake } = setup({ mode: 'production', adyen: { clientKey, environment } });
+      await adapter.load({ flow: 'checkout', amount: null });
+      expect(requests.map((request) => request.url)).toEqual([url]);
+      expect(fake.configuration()).toMatchObject({ clientKey, environment });
+    },
+  );
+
+  it('uses the sandbox’s key and the test environment in sandbox mode whatever is configured', async () => {
+    const { adapter, fake } = setup({ adyen: { clientKey: 'live_KEY', environment: 'live-us' } });
+    await adapter.load({ flow: 'checkout', amount: null });
+    expect(fake.configuration()).toMatchObject({ clientKey: 'test_sandbox', environment: 'test' });
+  });
+
+  it('rejects with sdk_unavailable when the script fails', async () => {
+    const { adapter } = setup({ loadError: new PaymentError('sdk_unavailable', 'The adyen SDK could not be loaded.') });
     await expect(adapter.load({ flow: 'checkout', amount: null })).rejects.toMatchObject({ code: 'sdk_unavailable' });
+  });
+
+  it('rejects with not_configured, before loading anything, when no client key is configured in production (issue 27)', async () => {
+    const { adapter, requests } = setup({ adyen: null, mode: 'production' });
+    await expect(adapter.load({ flow: 'checkout', amount: null })).rejects.toMatchObject({ code: 'not_configured' });
+    expect(requests).toEqual([]);
   });
 
   it('creates one Drop-in across a StrictMode mount, unmount and mount again', async () => {

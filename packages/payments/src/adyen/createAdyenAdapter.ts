@@ -18,12 +18,22 @@ import type {
   PayRequest,
 } from '../contract/PaymentAdapter';
 import type { PaymentOrderConfirmation } from '../contract/PaymentPortData';
+import type { AdyenEnvironment } from '../contract/PaymentPublicConfig';
 import { PaymentError, PROVIDER_NOT_RECOGNIZED_MESSAGE } from '../PaymentError';
+import { defaultSdkUrls } from '../sdk/defaultSdkUrls';
 import { resolveSdkUrl } from '../sdk/resolveSdkUrl';
 import { settleAdyenReturn } from './settleAdyenReturn';
 import { toAdyenPaymentError } from './toAdyenPaymentError';
 
-const SANDBOX_CLIENT_KEY = 'test_sandbox';
+const SANDBOX_CONFIG = { clientKey: 'test_sandbox', environment: 'test' } as const;
+
+/** The message of a missing client key; the host shows its own translated notice for `not_configured`. */
+const ADYEN_NOT_CONFIGURED = 'Adyen is not configured for this shop: no client key.';
+
+/** Adyen Web's script on the CDN of `environment` (`checkoutshopper-live-us.cdn.adyen.com`, ...), the version of `defaultSdkUrls`. */
+function adyenScriptUrl(environment: AdyenEnvironment): string {
+  return defaultSdkUrls.adyen.replace('//checkoutshopper-live.cdn.', `//checkoutshopper-${environment}.cdn.`);
+}
 
 /** The part of a Drop-in instance the adapter calls, typed with Adyen Web's declarations. */
 type DropinSurface = Pick<Dropin, 'mount' | 'unmount' | 'remove' | 'submit' | 'isValid' | 'showValidation'>;
@@ -37,10 +47,6 @@ interface AdyenWebGlobal {
 /** Options of {@link createAdyenAdapter}. */
 export interface AdyenAdapterOptions<TConfirmation extends PaymentOrderConfirmation>
   extends PaymentAdapterOptions<TConfirmation> {
-  /** The merchant's Adyen client key (`test_...`/`live_...`); the port has no call for it. Defaults to `'test_sandbox'` in sandbox mode, none in production (loading rejects). */
-  readonly clientKey?: string;
-  /** Adyen's environment in production mode; sandbox mode always uses `test`. Defaults to `'live'`. */
-  readonly environment?: 'test' | 'live' | 'live-us' | 'live-au' | 'live-apse' | 'live-in' | 'live-nea';
   /** The shopper's country, for the methods Adyen offers. Defaults to `undefined`. */
   readonly countryCode?: string;
   /** The platform's `/paymentMethods` answer for the advanced flow. Defaults to `undefined` (the Drop-in asks for it, as the double does). */
@@ -83,17 +89,21 @@ export function createAdyenAdapter<TConfirmation extends PaymentOrderConfirmatio
 
   async function start(amount: PayRequest['amount'], signal: AbortSignal | undefined): Promise<ICore> {
     try {
-      // The sandbox double accepts any key; production needs the merchant's.
-      const clientKey = options.clientKey ?? (sdk.mode === 'sandbox' ? SANDBOX_CLIENT_KEY : '');
-      if (clientKey === '') throw new PaymentError('sdk_unavailable', 'Adyen needs the merchant’s client key.');
-      const url = resolveSdkUrl('adyen', sdk);
+      // The sandbox double accepts any key and runs on `test`; production needs the merchant's configuration.
+      const configured = sdk.mode === 'sandbox' ? SANDBOX_CONFIG : (options.publicConfig?.adyen ?? null);
+      if (configured === null) throw new PaymentError('not_configured', ADYEN_NOT_CONFIGURED);
+      const { environment } = configured;
+      const url = resolveSdkUrl('adyen', {
+        ...sdk,
+        urls: { ...sdk.urls, adyen: sdk.urls?.adyen ?? adyenScriptUrl(environment) },
+      });
       addStylesheet(url);
       const loaded = await sdk.loader.loadScript({ name: 'adyen', url, globalName: 'AdyenWeb', signal });
       if (!isAdyenWebGlobal(loaded)) throw new PaymentError('sdk_unavailable', 'Adyen Web did not define AdyenWeb.');
       adyenWeb = loaded;
       return await loaded.AdyenCheckout({
-        clientKey,
-        environment: sdk.mode === 'sandbox' ? 'test' : (options.environment ?? 'live'),
+        clientKey: configured.clientKey,
+        environment,
         locale: options.locale,
         countryCode: options.countryCode,
         ...(amount === null ? {} : { amount: { value: amount.amount, currency: amount.currency } }),

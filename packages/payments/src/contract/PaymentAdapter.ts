@@ -2,6 +2,7 @@ import type { PaymentError } from '../PaymentError';
 import type { PaymentPort } from './PaymentPort';
 import type { PaymentMethodUpdateTarget, PaymentMoney, PaymentOrderConfirmation } from './PaymentPortData';
 import type { PaymentAdapterId, PaymentProviderId } from './PaymentProviderId';
+import type { PaymentPublicConfig } from './PaymentPublicConfig';
 import type { ReturnUrlBuilder } from './PaymentReturnRoute';
 import type { SdkEnvironment } from './SdkLoader';
 
@@ -20,6 +21,8 @@ export interface PaymentAdapterOptions<TConfirmation extends PaymentOrderConfirm
   readonly version?: number | null;
   /** The shopper's language for provider widgets (`en`, `de`, ...). Defaults to `'en'`. */
   readonly locale?: string;
+  /** Public provider values from the host's configuration (Adyen's client key, ...). Defaults to none configured. */
+  readonly publicConfig?: PaymentPublicConfig;
 }
 
 /** Creates an adapter; every provider subpath exports one (`createOfflineAdapter`, `createMollieAdapter`, ...). */

@@ -85,7 +85,8 @@ export interface BraintreeData {
 
 /** Answer of `GET /cart/{cart_id}/psp/paypal`. */
 export interface PaypalData {
-  readonly paypal_client_id: string;
+  /** `null` when the platform sends none: the adapter then uses `publicConfig.paypal`. */
+  readonly paypal_client_id: string | null;
   readonly plan_id: string | null;
 }
 

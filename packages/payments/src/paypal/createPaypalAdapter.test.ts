@@ -42,11 +42,24 @@ function fakePaypal(eligible = true) {
   };
 }
 
-function setup(options: { planId?: string | null; loadError?: Error; eligible?: boolean } = {}) {
+function setup(
+  options: {
+    planId?: string | null;
+    loadError?: Error;
+    eligible?: boolean;
+    clientId?: string | null;
+    configured?: string;
+  } = {},
+) {
   const fake = fakePaypal(options.eligible);
   const requests: SdkScriptRequest[] = [];
   const port = createFakePort({
-    getPaypalData: vi.fn(() => Promise.resolve({ paypal_client_id: 'sb-sandbox-k', plan_id: options.planId ?? null })),
+    getPaypalData: vi.fn(() =>
+      Promise.resolve({
+        paypal_client_id: options.clientId === undefined ? 'sb-sandbox-k' : options.clientId,
+        plan_id: options.planId ?? null,
+      }),
+    ),
     createOrder: vi.fn(() => Promise.resolve(confirmedOrder('o1'))),
   });
   const adapter = createPaypalAdapter({
@@ -62,6 +75,7 @@ function setup(options: { planId?: string | null; loadError?: Error; eligible?: 
       },
     },
     returnUrl: (route: PaymentReturnRoute) => `http://127.0.0.1:5173/en/k/c1/${route}`,
+    publicConfig: { paypal: options.configured === undefined ? null : { clientId: options.configured } },
   });
   return { adapter, port, fake, requests };
 }
@@ -77,6 +91,19 @@ async function mounted(options: Parameters<typeof setup>[0] = {}) {
 const checkout = { idempotencyKey: 'k1', amount: { amount: 2599, currency: 'EUR' }, isUpdateContainer: false } as const;
 
 describe('createPaypalAdapter', () => {
+  it('prefers the platform’s client id, then the configured one, else rejects with not_configured (ADR 0012)', async () => {
+    const clientIdOf = async (options: Parameters<typeof setup>[0]) => {
+      const { adapter, requests } = setup(options);
+      await adapter.load({ flow: 'checkout', amount: null });
+      return new URL(requests[0]?.url ?? '').searchParams.get('client-id');
+    };
+    expect(await clientIdOf({ clientId: 'platform-id', configured: 'configured-id' })).toBe('platform-id');
+    expect(await clientIdOf({ clientId: null, configured: 'configured-id' })).toBe('configured-id');
+    const { adapter, requests } = setup({ clientId: null });
+    await expect(adapter.load({ flow: 'checkout', amount: null })).rejects.toMatchObject({ code: 'not_configured' });
+    expect(requests).toEqual([]);
+  });
+
   it('loads the SDK with the merchant’s client id, currency and capture intent', async () => {
     const { adapter, requests } = setup();
     await adapter.load({ flow: 'checkout', amount: { amount: 2599, currency: 'EUR' } });

@@ -26,6 +26,9 @@ interface Waiter {
   reject(error: PaymentError): void;
 }
 
+/** The message of a missing client id; the host shows its own translated notice for `not_configured`. */
+const PAYPAL_NOT_CONFIGURED = 'PayPal is not configured for this shop: no client id.';
+
 /**
  * PayPal JS SDK buttons (https://developer.paypal.com/sdk/js/reference/): loads the SDK through the
  * injected `SdkLoader` with `client-id` from the psp endpoint (`intent=subscription&vault=true` when the
@@ -45,8 +48,11 @@ export function createPaypalAdapter<TConfirmation extends PaymentOrderConfirmati
   async function start(amount: PaymentMoney | null, signal: AbortSignal | undefined): Promise<PaypalSession> {
     try {
       const data = await port.getPaypalData({ signal });
+      // The platform's client id first, then the host's configuration (ADR 0012).
+      const clientId = data.paypal_client_id ?? options.publicConfig?.paypal?.clientId ?? null;
+      if (clientId === null) throw new PaymentError('not_configured', PAYPAL_NOT_CONFIGURED);
       const url = new URL(resolveSdkUrl('paypal', sdk));
-      url.searchParams.set('client-id', data.paypal_client_id);
+      url.searchParams.set('client-id', clientId);
       url.searchParams.set('components', 'buttons');
       if (amount !== null) url.searchParams.set('currency', amount.currency);
       url.searchParams.set('intent', data.plan_id === null ? 'capture' : 'subscription');

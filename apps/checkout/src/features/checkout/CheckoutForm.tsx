@@ -8,6 +8,7 @@ import { type RefObject, useLayoutEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useServices } from '../../app/useServices';
 import type { OrderBase } from '../payment/createCheckoutPort';
+import { isUnconfigured } from '../payment/isUnconfigured';
 import { PaymentSection } from '../payment/PaymentSection';
 import { AddressFields } from './AddressFields';
 import { BotCheck } from './BotCheck';
@@ -280,6 +281,9 @@ export function CheckoutForm(props: CheckoutFormProps) {
           step('payment', values.email || null);
         }}
         adapter={props.adapter}
+        isUnconfigured={(method) =>
+          isUnconfigured(method.gateway, 'checkout', services.config.providers, settings.sandboxMode)
+        }
         amount={cart.sum_total_due}
         onWidgetError={(error) => services.reporter.report(error, 'payment widget')}
         error={

@@ -93,6 +93,7 @@ export function CheckoutPage({ lang, apiKey, cartId, search }: CheckoutPageProps
     // Where the SDK doubles load from, not a redirect target: in sandbox mode the platform serves them,
     // against a real platform too (where `config.sandboxOrigin` is null).
     sandboxOrigin: services.config.checkoutApiBase,
+    publicConfig: services.config.providers,
   });
 
   const deliveryAvailable = data.settings.deliveryDates && (data.delivery?.dates.length ?? 0) > 0;

@@ -62,6 +62,10 @@ export const checkoutMessages = {
     id: 'checkout.payment.unavailable',
     defaultMessage: 'This payment method is not available at the moment. Please choose another one.',
   },
+  paymentNotConfigured: {
+    id: 'checkout.payment.notConfigured',
+    defaultMessage: 'This shop has not finished setting up this payment method. Please choose another one.',
+  },
   paymentRedirect: {
     id: 'checkout.payment.redirectNote',
     defaultMessage: 'You will be redirected to complete the payment.',

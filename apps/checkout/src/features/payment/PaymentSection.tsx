@@ -22,17 +22,21 @@ export interface PaymentSectionProps {
   readonly error?: string;
   /** The payment options failed to load: their warning offers "Try again" calling this. Defaults to none. */
   readonly onRetry?: () => void;
+  /** Methods whose configuration is missing (`isUnconfigured`): offered disabled, with a notice. Defaults to none. */
+  readonly isUnconfigured?: (method: PaymentMethodOption) => boolean;
 }
 
 /** The payment provider choice with the chosen adapter's widget (the seam where Stripe, Adyen, Braintree and PayPal mount). */
 export function PaymentSection(props: PaymentSectionProps) {
   const intl = useIntl();
   const note = (method: PaymentMethodOption) =>
-    method.gateway === 'mollie'
-      ? intl.formatMessage(checkoutMessages.paymentRedirect)
-      : method.gateway === 'offlinegateway'
-        ? intl.formatMessage(checkoutMessages.paymentInvoice)
-        : undefined;
+    props.isUnconfigured?.(method)
+      ? intl.formatMessage(checkoutMessages.paymentNotConfigured)
+      : method.gateway === 'mollie'
+        ? intl.formatMessage(checkoutMessages.paymentRedirect)
+        : method.gateway === 'offlinegateway'
+          ? intl.formatMessage(checkoutMessages.paymentInvoice)
+          : undefined;
   return (
     <section className="app-section" aria-labelledby="payment-heading" data-testid="payment-section">
       <h2 id="payment-heading">{intl.formatMessage(checkoutMessages.paymentHeading)}</h2>
@@ -58,6 +62,7 @@ export function PaymentSection(props: PaymentSectionProps) {
             value: method.id,
             label: method.name ?? method.gateway,
             description: note(method),
+            disabled: props.isUnconfigured?.(method) ?? false,
           }))}
         />
       )}
@@ -68,7 +73,9 @@ export function PaymentSection(props: PaymentSectionProps) {
           messages={
             props.adapter.code === 'provider_not_recognized'
               ? intl.formatMessage(checkoutMessages.paymentUnavailable)
-              : formatErrorMessages([props.adapter.message], intl)
+              : props.adapter.code === 'not_configured'
+                ? intl.formatMessage(checkoutMessages.paymentNotConfigured)
+                : formatErrorMessages([props.adapter.message], intl)
           }
         />
       ) : props.adapter?.hasWidget ? (

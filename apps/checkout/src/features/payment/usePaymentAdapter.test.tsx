@@ -17,6 +17,7 @@ const chunkError = () => new TypeError('Failed to fetch dynamically imported mod
 const port = {} as PaymentPort<OrderConfirmation>;
 const loadPort = async () => port;
 const returnUrl = (route: string) => `https://checkout.test/${route}`;
+const publicConfig = { adyen: null, stripe: null, paypal: null };
 
 function wrapper({ children }: { children: ReactNode }) {
   return <CheckoutIntlProvider locale="en">{children}</CheckoutIntlProvider>;
@@ -35,6 +36,7 @@ function renderAdapter(options: Partial<UsePaymentAdapterOptions>) {
         returnUrl,
         sandboxMode: true,
         sandboxOrigin: 'http://127.0.0.1:4610',
+        publicConfig,
         ...options,
       }),
     { wrapper },

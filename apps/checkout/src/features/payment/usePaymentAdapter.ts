@@ -5,6 +5,7 @@ import {
   type PaymentAdapterId,
   PaymentError,
   type PaymentPort,
+  type PaymentPublicConfig,
   type PaymentReturnRoute,
   type SdkLoader,
 } from '@checkout/payments';
@@ -27,6 +28,8 @@ export interface UsePaymentAdapterOptions {
   readonly sandboxOrigin: string;
   /** `update` refuses providers that cannot replace a payment method (spec §4). Defaults to `'checkout'`. */
   readonly flow?: 'checkout' | 'update';
+  /** The merchant's public provider values from the runtime configuration (ADR 0012); keep it stable. */
+  readonly publicConfig: PaymentPublicConfig;
 }
 
 const NOT_RECOGNIZED = 'Payment provider type not recognized.';
@@ -39,7 +42,7 @@ const NOT_RECOGNIZED = 'Payment provider type not recognized.';
 export function usePaymentAdapter(
   options: UsePaymentAdapterOptions,
 ): PaymentAdapter<OrderConfirmation> | PaymentError | null {
-  const { method, loadPort, returnUrl, sandboxMode, sandboxOrigin, flow = 'checkout' } = options;
+  const { method, loadPort, returnUrl, sandboxMode, sandboxOrigin, flow = 'checkout', publicConfig } = options;
   const locale = useLocale();
   // One SDK loader per page, made with the first adapter, so a provider's script loads once.
   const loaderRef = useRef<SdkLoader | null>(null);
@@ -83,6 +86,7 @@ export function usePaymentAdapter(
         returnUrl: (route: PaymentReturnRoute) => returnUrl(route, resolution.adapterId),
         version: resolution.version,
         locale,
+        publicConfig,
       });
       setAdapter(created);
     };
@@ -93,7 +97,7 @@ export function usePaymentAdapter(
       active = false;
       created?.unmount();
     };
-  }, [method, loadPort, returnUrl, sandboxMode, sandboxOrigin, flow, locale]);
+  }, [method, loadPort, returnUrl, sandboxMode, sandboxOrigin, flow, locale, publicConfig]);
 
   return adapter;
 }

@@ -6,6 +6,8 @@ import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useServices } from '../../app/useServices';
 import { merchantQueries } from '../../queries/merchantQueries';
+import { checkoutMessages } from '../checkout/checkout.messages';
+import { isUnconfigured } from '../payment/isUnconfigured';
 import { LazyPaymentMount } from '../payment/LazyPaymentMount';
 import { InvalidLinkScreen } from './InvalidLinkScreen';
 import type { UpdateLink } from './UpdateLink';
@@ -77,18 +79,30 @@ export function UpdatePaymentPage({ lang, link, sandboxMode }: UpdatePaymentPage
               setWidgetError(null);
               setSelectedId(id);
             }}
-            options={methods.map((option) => ({
-              value: option.id,
-              label: option.name ?? option.gateway,
-              description: option.gateway === 'mollie' ? intl.formatMessage(updateMessages.redirectNote) : undefined,
-            }))}
+            options={methods.map((option) => {
+              const unconfigured = isUnconfigured(option.gateway, 'update', services.config.providers, sandboxMode);
+              return {
+                value: option.id,
+                label: option.name ?? option.gateway,
+                description: unconfigured
+                  ? intl.formatMessage(checkoutMessages.paymentNotConfigured)
+                  : option.gateway === 'mollie'
+                    ? intl.formatMessage(updateMessages.redirectNote)
+                    : undefined,
+                disabled: unconfigured,
+              };
+            })}
           />
         )}
         {adapter instanceof PaymentError ? (
           <Alert
             type="warning"
             data-testid="update-unavailable"
-            messages={formatErrorMessages([adapter.message], intl)}
+            messages={
+              adapter.code === 'not_configured'
+                ? intl.formatMessage(checkoutMessages.paymentNotConfigured)
+                : formatErrorMessages([adapter.message], intl)
+            }
           />
         ) : adapter?.hasWidget ? (
           <LazyPaymentMount adapter={adapter} flow="update" onError={setWidgetError} />

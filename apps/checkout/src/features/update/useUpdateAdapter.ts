@@ -53,6 +53,7 @@ export function useUpdateAdapter({
     // Where the SDK doubles load from, not a redirect target: in sandbox mode the platform serves them,
     // against a real platform too (where `config.sandboxOrigin` is null).
     sandboxOrigin: services.config.checkoutApiBase,
+    publicConfig: services.config.providers,
     flow: 'update',
   });
 }
