@@ -178,7 +178,7 @@ export async function paypalDecline(harness: CheckoutHarness, screenshot?: strin
   await page.getByRole('button', { name: 'Pay with PayPal' }).click();
   await page
     .frameLocator('iframe[title="PayPal"]')
-    .getByRole('button', { name: 'Approve with a declined funding source' })
+    .getByRole('button', { name: 'Pay with a declined funding source' })
     .click();
   await pressPay(page);
   await expectStillOnCheckout(harness, page, cartId, 'PayPal declined the payment method');

@@ -110,7 +110,7 @@ describe('paypal orders', () => {
 
   it('declines every capture of an order approved with a declined funding source (INSTRUMENT_DECLINED), and leaves it approved', async () => {
     const { id, approvePath } = await createOrder();
-    expect(await (await bed.app.request(approvePath)).text()).toContain('Approve with a declined funding source');
+    expect(await (await bed.app.request(approvePath)).text()).toContain('Pay with a declined funding source');
     const back = await submitOutcome(bed.app, approvePath, 'approve_declined');
     expect(new URL(back.headers.get('location') ?? '').searchParams.get('PayerID')).toMatch(/^[A-Z0-9]{13}$/);
     const declined = {

@@ -161,7 +161,7 @@ export function registerPaypalApi(app: Hono, ctx: SandboxContext): void {
       actions: [
         { value: 'approve', label: subscription ? 'Agree & subscribe' : 'Approve payment', tone: 'primary' },
         // PayPal's negative test: approved, but the capture is refused with INSTRUMENT_DECLINED.
-        ...(subscription ? [] : [{ value: 'approve_declined', label: 'Approve with a declined funding source' }]),
+        ...(subscription ? [] : [{ value: 'approve_declined', label: 'Pay with a declined funding source' }]),
         { value: 'cancel', label: 'Cancel and return' },
       ],
     });
