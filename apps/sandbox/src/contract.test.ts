@@ -68,7 +68,9 @@ describe('api-client against the sandbox', () => {
     expect((await api.getStyling()).data).toBeDefined();
     expect((await api.getTheme()).data.theme.light).toEqual({});
     const options = await api.getPaymentOptions('en');
-    expect(options.data.payment_methods).toHaveLength(8);
+    expect(options.data.payment_methods).toHaveLength(9);
+    // How a method is settled stays on the platform: the wire answer does not say it.
+    expect(await (await sandbox.app.request('/api/demo-all/payments/en')).text()).not.toContain('hosted_confirmation');
     expect(options.data.settings?.sandbox_mode).toBe(true);
     expect((await api.getCurrency()).data.currency).toBe('EUR');
     expect((await api.getShippingCountries('cart-normal')).data).toHaveLength(38);

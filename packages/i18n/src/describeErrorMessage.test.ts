@@ -11,6 +11,10 @@ describe('describeErrorMessage', () => {
     ['Customer score is missing.', 'error.creditCheck.scoreMissing'],
     ['Payment provider type not recognized.', 'error.payment.providerNotRecognized'],
     ['The payment provider asked to redirect to an address that is not allowed.', 'error.payment.redirectRefused'],
+    [
+      "The instrument presented was either declined by the processor or bank, or it can't be used for this payment.",
+      'error.payment.paypalDeclined',
+    ],
     ['You are a robot!', 'error.botCheck.failed'],
     ['ReCaptcha error: Failed to load script', 'error.botCheck.scriptLoad'],
     ['Failed to execute', 'error.botCheck.execute'],

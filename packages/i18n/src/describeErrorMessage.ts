@@ -18,6 +18,9 @@ const knownErrors: Readonly<Record<string, string>> = {
   'payment provider type not recognized.': 'error.payment.providerNotRecognized',
   // `REDIRECT_REFUSED_MESSAGE` of `@checkout/payments` (which this package may not import): a redirect off the allowlist.
   'the payment provider asked to redirect to an address that is not allowed.': 'error.payment.redirectRefused',
+  // PayPal's `INSTRUMENT_DECLINED` description, as the platform relays a refused capture.
+  "the instrument presented was either declined by the processor or bank, or it can't be used for this payment.":
+    'error.payment.paypalDeclined',
   'you are a robot!': 'error.botCheck.failed',
   'recaptcha error: failed to load script': 'error.botCheck.scriptLoad',
   'failed to execute': 'error.botCheck.execute',

@@ -30,6 +30,7 @@ export type {
   PaymentMoney,
   PaymentOrderConfirmation,
   PaymentRedirect,
+  PaymentShopper,
   PaymentSubmission,
   PaypalData,
   StripeCustomer,

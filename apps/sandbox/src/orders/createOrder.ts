@@ -102,6 +102,7 @@ export async function createOrder(
       {
         merchant,
         gateway: method.gateway,
+        paymentMethodId: method.id,
         purpose: 'order',
         cart,
         orderId,

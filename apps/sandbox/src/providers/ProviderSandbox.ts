@@ -7,6 +7,8 @@ import type { CartDocument, MerchantRecord } from '../store/records';
 export interface PaymentAttempt {
   merchant: MerchantRecord;
   gateway: PaymentGateway;
+  /** The merchant's payment method (`payment_methods[].id`) the order pays with, when known. */
+  paymentMethodId?: string;
   /** `order` for checkout (`POST /order-create`), `update` for the payment-method update flow. */
   purpose: 'order' | 'update';
   /** The cart being paid (checkout), `null` in the update flow. */

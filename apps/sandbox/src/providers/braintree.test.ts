@@ -127,3 +127,78 @@ describe('braintree', () => {
     expect(unknown.kind).toBe('invalid');
   });
 });
+
+describe('braintree 3-D Secure', () => {
+  async function lookup(cardNonce: string, amount = '10.00') {
+    const token = await clientToken();
+    const api = new URL(token.clientApiUrl).pathname;
+    const response = await send(bed.app, 'POST', `${api}/v1/payment_methods/${cardNonce}/three_d_secure/lookup`, {
+      authorizationFingerprint: token.authorizationFingerprint,
+      amount,
+    });
+    const body = (await response.json()) as {
+      lookup: { acsUrl: string | null };
+      paymentMethod: { nonce: string; threeDSecureInfo: { status: string; liabilityShifted: boolean } };
+    };
+    const read = async () =>
+      (await (
+        await bed.app.request(
+          `${api}/v1/payment_methods/${body.paymentMethod.nonce}/three_d_secure?authorizationFingerprint=${token.authorizationFingerprint}`,
+        )
+      ).json()) as { paymentMethod: { threeDSecureInfo: { status: string; liabilityShifted: boolean } } };
+    return { status: response.status, body, read };
+  }
+
+  const answerChallenge = (acsUrl: string, outcome: 'pass' | 'fail') =>
+    send(bed.app, 'POST', new URL(acsUrl).pathname, { outcome });
+
+  it('refuses to charge a challenge card whose nonce never passed 3-D Secure', async () => {
+    const { nonce } = await tokenize('4000 0027 6000 3184');
+    expect(await pay({ nonce })).toEqual({ kind: 'declined', message: 'Gateway Rejected: three_d_secure' });
+  });
+
+  it('charges the nonce of a passed challenge, and spends the card nonce at the lookup', async () => {
+    const { nonce: cardNonce } = await tokenize('4000 0027 6000 3184');
+    const { status, body, read } = await lookup(cardNonce);
+    expect(status).toBe(201);
+    expect(body.paymentMethod.threeDSecureInfo).toEqual({
+      status: 'challenge_required',
+      liabilityShifted: false,
+      liabilityShiftPossible: true,
+    });
+    const acsUrl = body.lookup.acsUrl ?? '';
+    expect((await bed.app.request(new URL(acsUrl).pathname)).status).toBe(200);
+    expect((await answerChallenge(acsUrl, 'pass')).status).toBe(200);
+    expect((await read()).paymentMethod.threeDSecureInfo).toMatchObject({
+      status: 'authenticate_successful',
+      liabilityShifted: true,
+    });
+    expect((await answerChallenge(acsUrl, 'fail')).status).toBe(409);
+    expect(await pay({ nonce: cardNonce })).toMatchObject({ kind: 'invalid' });
+    expect(await pay({ nonce: body.paymentMethod.nonce })).toMatchObject({ kind: 'paid' });
+  });
+
+  it('declines the nonce of a failed or unanswered challenge', async () => {
+    const failed = await lookup((await tokenize('4000 0027 6000 3184')).nonce);
+    await answerChallenge(failed.body.lookup.acsUrl ?? '', 'fail');
+    expect((await failed.read()).paymentMethod.threeDSecureInfo).toMatchObject({
+      status: 'authenticate_failed',
+      liabilityShifted: false,
+    });
+    expect(await pay({ nonce: failed.body.paymentMethod.nonce })).toMatchObject({ kind: 'declined' });
+    const unanswered = await lookup((await tokenize('4000 0027 6000 3184')).nonce);
+    expect(await pay({ nonce: unanswered.body.paymentMethod.nonce })).toMatchObject({ kind: 'declined' });
+    // A charged nonce is spent: the challenge page no longer takes an answer for it.
+    expect((await answerChallenge(unanswered.body.lookup.acsUrl ?? '', 'pass')).status).toBe(409);
+  });
+
+  it('authenticates other cards frictionless, and refuses a lookup without an amount or for a spent nonce', async () => {
+    const { nonce } = await tokenize('4242 4242 4242 4242');
+    const frictionless = await lookup(nonce);
+    expect(frictionless.body.lookup.acsUrl).toBeNull();
+    expect(frictionless.body.paymentMethod.threeDSecureInfo.liabilityShifted).toBe(true);
+    expect((await lookup(nonce)).status).toBe(422);
+    expect((await lookup((await tokenize('4242 4242 4242 4242')).nonce, '')).status).toBe(422);
+    expect(await pay({ nonce: frictionless.body.paymentMethod.nonce })).toMatchObject({ kind: 'paid' });
+  });
+});

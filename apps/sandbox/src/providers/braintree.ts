@@ -4,6 +4,8 @@ import { ok } from '../http/envelope';
 import { readRawBody } from '../http/readBody';
 import type { SandboxContext } from '../SandboxContext';
 import type { MerchantRecord } from '../store/records';
+import type { BraintreeNonceDocument } from './braintree/BraintreeNonceDocument';
+import { registerBraintreeThreeDSecure } from './braintree/registerBraintreeThreeDSecure';
 import type { PaymentAttempt, PaymentOutcome, ProviderSandbox } from './ProviderSandbox';
 import { requireMerchant, requireOpenCart } from './shared/lookups';
 import { findProviderObject, insertProviderObject, transitionProviderObject } from './shared/providerObjects';
@@ -22,17 +24,18 @@ export const braintreeFakeNonces: Readonly<Record<string, CardBehaviour | 'consu
   'fake-consumed-nonce': 'consumed',
 };
 
-interface NonceDocument {
-  behaviour: CardBehaviour;
-  details: { cardType: string; lastFour: string };
-}
-
 const CreditCardSchema = v.object({
   authorizationFingerprint: v.string(),
   creditCard: v.object({ number: v.string(), expirationDate: v.optional(v.string()), cvv: v.optional(v.string()) }),
 });
 
 const CONSUMED_MESSAGE = 'Cannot use a payment_method_nonce more than once.';
+
+/**
+ * Braintree's answer when a transaction's 3-D Secure rules are not met (gateway rejection reason
+ * `three_d_secure`): the card asks for a challenge and the nonce did not pass one.
+ */
+export const THREE_D_SECURE_REJECTED_MESSAGE = 'Gateway Rejected: three_d_secure';
 
 /** A client token as Braintree issues it: base64 JSON with the fingerprint and the client API URLs. */
 async function issueClientToken(ctx: SandboxContext, merchant: MerchantRecord): Promise<string> {
@@ -69,12 +72,15 @@ async function consumeNonce(
   attempt: PaymentAttempt,
   ctx: SandboxContext,
   nonce: string,
-): Promise<CardBehaviour | 'consumed' | 'unknown'> {
+): Promise<CardBehaviour | 'consumed' | 'unknown' | 'unauthenticated'> {
   const fake = braintreeFakeNonces[nonce];
   if (fake) return fake;
-  const stored = await findProviderObject<NonceDocument>(ctx.db, 'braintree', 'nonce', nonce);
+  const stored = await findProviderObject<BraintreeNonceDocument>(ctx.db, 'braintree', 'nonce', nonce);
   if (!stored || stored.api_key !== attempt.merchant.api_key) return 'unknown';
-  return (await transitionProviderObject(ctx.db, nonce, 'unused', 'consumed')) ? stored.document.behaviour : 'consumed';
+  if (!(await transitionProviderObject(ctx.db, nonce, 'unused', 'consumed'))) return 'consumed';
+  // A card that asks for a challenge is charged only with liability shifted by a passed one.
+  const { behaviour, threeDSecure } = stored.document;
+  return behaviour === 'three_ds' && threeDSecure?.liabilityShifted !== true ? 'unauthenticated' : behaviour;
 }
 
 async function authorize(attempt: PaymentAttempt, ctx: SandboxContext): Promise<PaymentOutcome> {
@@ -92,6 +98,8 @@ async function authorize(attempt: PaymentAttempt, ctx: SandboxContext): Promise<
     case 'decline':
     case 'incorrect_number':
       return { kind: 'declined', message: CARD_DECLINED_MESSAGE };
+    case 'unauthenticated':
+      return { kind: 'declined', message: THREE_D_SECURE_REJECTED_MESSAGE };
     case 'success':
     case 'three_ds':
       break;
@@ -118,6 +126,8 @@ export const braintreeSandbox: ProviderSandbox = {
   authorize,
 
   register(app: Hono, ctx: SandboxContext) {
+    registerBraintreeThreeDSecure(app, ctx, (c, fingerprint) => requireFingerprint(c, ctx, fingerprint));
+
     app.get('/api/:apiKey/cart/:cartId/psp/braintree', async (c) => {
       const merchant = await requireMerchant(c, ctx, 'braintree');
       if (!merchant.ok) return merchant.response;
@@ -143,7 +153,7 @@ export const braintreeSandbox: ProviderSandbox = {
         clientApiUrl: `${ctx.publicUrl}/sandbox/braintree/merchants/${encodeURIComponent(merchantId)}/client_api`,
         challenges: ['cvv'],
         creditCards: { supportedCardTypes: ['Visa', 'MasterCard', 'American Express'] },
-        threeDSecureEnabled: false,
+        threeDSecureEnabled: true,
         paypalEnabled: false,
       });
     });
@@ -171,7 +181,10 @@ export const braintreeSandbox: ProviderSandbox = {
       const cardType = { visa: 'Visa', mastercard: 'MasterCard', amex: 'American Express', unknown: 'Unknown' }[
         card.brand
       ];
-      const document: NonceDocument = { behaviour: card.behaviour, details: { cardType, lastFour: card.last4 } };
+      const document: BraintreeNonceDocument = {
+        behaviour: card.behaviour,
+        details: { cardType, lastFour: card.last4 },
+      };
       const nonce = `tokencc_sb_${randomId('', 22, 'abcdefghijklmnopqrstuvwxyz0123456789_')}`;
       await insertProviderObject(ctx.db, {
         id: nonce,

@@ -1,18 +1,98 @@
-import type { ProviderSandbox } from './ProviderSandbox';
+import type { Hono } from 'hono';
+import { readRawBody } from '../http/readBody';
+import type { SandboxContext } from '../SandboxContext';
+import { findOrderByPaymentReference, settleOrder } from '../store/orders';
+import type { PaymentAttempt, PaymentOutcome, ProviderSandbox } from './ProviderSandbox';
+import { isRecord } from './shared/isRecord';
+import { parseReturnUrl } from './shared/parseReturnUrl';
+import { findProviderObject, insertProviderObject, transitionProviderObject } from './shared/providerObjects';
 import { randomId } from './shared/randomId';
+import { hostedPageHeaders, renderHostedPage } from './shared/renderHostedPage';
 
-/** The offline gateway (invoice, bank transfer): every order is accepted as paid; there is nothing to update. */
+interface HostedTransferDocument {
+  amount: string;
+  currency: string;
+  merchant_name: string;
+  return_url: string;
+}
+
+const notPending = '<!doctype html><title>Not found</title><p>This transfer is not open any more.</p>';
+
+async function authorize(attempt: PaymentAttempt, ctx: SandboxContext): Promise<PaymentOutcome> {
+  if (attempt.purpose === 'update') return { kind: 'invalid', message: 'Payment provider type not recognized.' };
+  const method = attempt.merchant.settings.payment_methods.find((m) => m.id === attempt.paymentMethodId);
+  if (!method?.hosted_confirmation) return { kind: 'paid', reference: randomId('offline_', 16) };
+  // A gateway that confirms on its hosted page: the order waits (draft) until that page settles it.
+  const returnUrl = parseReturnUrl(attempt.payload.return_url);
+  if (!returnUrl) return { kind: 'invalid', message: 'return_url must be a loopback http(s) URL.' };
+  const id = randomId('offline_', 16);
+  await insertProviderObject<HostedTransferDocument>(ctx.db, {
+    id,
+    provider: 'offlinegateway',
+    kind: 'transfer',
+    api_key: attempt.merchant.api_key,
+    status: 'open',
+    document: {
+      amount: attempt.amount,
+      currency: attempt.currency,
+      merchant_name: attempt.merchant.name,
+      return_url: returnUrl.toString(),
+    },
+  });
+  return { kind: 'redirect', redirectUrl: `${ctx.publicUrl}/sandbox/offlinegateway/pay/${id}`, reference: id };
+}
+
+/**
+ * The offline gateway (invoice, bank transfer): every order is accepted as paid, except with a
+ * payment method marked `hosted_confirmation`, whose order is confirmed on the gateway's hosted page
+ * (`/sandbox/offlinegateway/pay/{id}`): the page settles the order, as the gateway's notification
+ * would, and returns to `return_url` with nothing added. There is nothing to update.
+ */
 export const offlineGatewaySandbox: ProviderSandbox = {
   gateway: 'offlinegateway',
+  authorize,
 
-  authorize(attempt) {
-    if (attempt.purpose === 'update') {
-      return Promise.resolve({ kind: 'invalid', message: 'Payment provider type not recognized.' });
-    }
-    return Promise.resolve({ kind: 'paid', reference: randomId('offline_', 16) });
+  // An open transfer the platform gives up expires; one confirmed meanwhile stays paid.
+  async expire(reference, ctx) {
+    if (await transitionProviderObject(ctx.db, reference, 'open', 'expired')) return 'expired';
+    const transfer = await findProviderObject(ctx.db, 'offlinegateway', 'transfer', reference);
+    return transfer?.status === 'paid' ? 'paid' : 'expired';
   },
 
-  register() {
-    // The offline gateway has no psp endpoint, hosted page or SDK.
+  register(app: Hono, ctx: SandboxContext) {
+    const find = (id: string) => findProviderObject<HostedTransferDocument>(ctx.db, 'offlinegateway', 'transfer', id);
+
+    app.get('/sandbox/offlinegateway/pay/:id', async (c) => {
+      const transfer = await find(c.req.param('id'));
+      if (transfer?.status !== 'open') return c.html(notPending, 404, hostedPageHeaders);
+      const page = renderHostedPage({
+        provider: 'Bank transfer',
+        title: 'Confirm your transfer',
+        merchantName: transfer.document.merchant_name,
+        amount: transfer.document.amount,
+        currency: transfer.document.currency,
+        description: 'This is the gateway’s test mode: confirm the transfer, or cancel it and return to the shop.',
+        formAction: `/sandbox/offlinegateway/pay/${transfer.id}`,
+        actions: [
+          { value: 'paid', label: 'Transfer confirmed', tone: 'primary' },
+          { value: 'canceled', label: 'Cancel transfer', tone: 'danger' },
+        ],
+      });
+      return c.html(page, 200, hostedPageHeaders);
+    });
+
+    app.post('/sandbox/offlinegateway/pay/:id', async (c) => {
+      const body = await readRawBody(c);
+      const outcome = isRecord(body) ? body.outcome : undefined;
+      const transfer = await find(c.req.param('id'));
+      if (!transfer || (outcome !== 'paid' && outcome !== 'canceled'))
+        return c.html(notPending, 404, hostedPageHeaders);
+      if (!(await transitionProviderObject(ctx.db, transfer.id, 'open', outcome)))
+        return c.html(notPending, 409, hostedPageHeaders);
+      const order = await findOrderByPaymentReference(ctx.db, transfer.id);
+      if (order && order.api_key === transfer.api_key)
+        await settleOrder(ctx.db, order.id, outcome === 'paid' ? 'paid' : 'failed');
+      return c.redirect(transfer.document.return_url, 303);
+    });
   },
 };

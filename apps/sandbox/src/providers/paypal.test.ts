@@ -108,6 +108,22 @@ describe('paypal orders', () => {
     });
   });
 
+  it('declines every capture of an order approved with a declined funding source (INSTRUMENT_DECLINED), and leaves it approved', async () => {
+    const { id, approvePath } = await createOrder();
+    expect(await (await bed.app.request(approvePath)).text()).toContain('Pay with a declined funding source');
+    const back = await submitOutcome(bed.app, approvePath, 'approve_declined');
+    expect(new URL(back.headers.get('location') ?? '').searchParams.get('PayerID')).toMatch(/^[A-Z0-9]{13}$/);
+    const declined = {
+      kind: 'declined',
+      message:
+        "The instrument presented was either declined by the processor or bank, or it can't be used for this payment.",
+    };
+    expect(await pay({ paypal_order_id: id })).toEqual(declined);
+    expect(await pay({ paypal_order_id: id }, 'order-2')).toEqual(declined);
+    const shown = await bed.app.request(`/sandbox/paypal/v2/checkout/orders/${id}`, { headers: auth });
+    expect(await shown.json()).toMatchObject({ status: 'APPROVED' });
+  });
+
   it('never pays an order that was not approved, whatever the return says', async () => {
     const { id } = await createOrder();
     expect(await pay({ paypal_order_id: id, PayerID: 'FORGED' })).toMatchObject({ kind: 'invalid' });

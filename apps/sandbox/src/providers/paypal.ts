@@ -2,7 +2,12 @@ import type { Hono } from 'hono';
 import { ok } from '../http/envelope';
 import type { SandboxContext } from '../SandboxContext';
 import type { PaymentAttempt, PaymentOutcome, ProviderSandbox } from './ProviderSandbox';
-import { type PaypalDocument, paypalClientId, paypalPlanId } from './paypal/paypalObjects';
+import {
+  PAYPAL_INSTRUMENT_DECLINED_MESSAGE,
+  type PaypalDocument,
+  paypalClientId,
+  paypalPlanId,
+} from './paypal/paypalObjects';
 import { registerPaypalApi } from './paypal/registerPaypalApi';
 import { cartAmount } from './shared/cartAmount';
 import { requireMerchant, requireOpenCart } from './shared/lookups';
@@ -23,6 +28,8 @@ async function authorizeOrder(attempt: PaymentAttempt, ctx: SandboxContext, id: 
   if (order.status === 'VOIDED') return { kind: 'declined', message: CANCELLED_MESSAGE };
   if (order.status === 'CREATED') return { kind: 'invalid', message: 'The PayPal order is not approved.' };
   if (order.status !== 'APPROVED') return { kind: 'invalid', message: 'The PayPal order was already captured.' };
+  // The capture is refused (422 INSTRUMENT_DECLINED): nothing is taken, the order stays approved, as with PayPal.
+  if (order.document.instrument_declined) return { kind: 'declined', message: PAYPAL_INSTRUMENT_DECLINED_MESSAGE };
   const expected = toMinorUnits(attempt.amount, attempt.currency);
   if (
     expected === null ||

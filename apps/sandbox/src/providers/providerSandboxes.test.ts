@@ -10,9 +10,12 @@ import {
   placeOrder,
   seedCart,
   seedMerchant,
+  submitOutcome,
   type Testbed,
   updateAttempt,
 } from './testing/createTestbed';
+
+const RETURN = 'http://127.0.0.1:4000/en/hosted/cart-1/redirected';
 
 let bed: Testbed;
 let merchant: MerchantRecord;
@@ -60,6 +63,35 @@ describe('offline gateway', () => {
     );
     expect(outcome).toMatchObject({ kind: 'paid', reference: expect.stringMatching(/^offline_/) });
     expect(await orderStatus(bed.db)).toBe('open');
+  });
+
+  it('confirms a hosted_confirmation method on its hosted page, which settles the order and returns', async () => {
+    const hosted = await seedMerchant(bed.db, {
+      api_key: 'hosted',
+      settings: {
+        payment_methods: [
+          { id: 'transfer', gateway: 'offlinegateway', name: 'Bank transfer', hosted_confirmation: true },
+        ],
+      },
+    });
+    const cart = await seedCart(bed.db, hosted.api_key);
+    const attempt = (payload: Record<string, unknown>, orderId = 'order-1') => ({
+      ...orderAttempt(hosted, cart, 'offlinegateway', payload, orderId),
+      paymentMethodId: 'transfer',
+    });
+    expect(
+      (await offlineGatewaySandbox.authorize(attempt({ return_url: 'https://evil.example/' }), bed.ctx)).kind,
+    ).toBe('invalid');
+    const outcome = await placeOrder(bed.ctx, offlineGatewaySandbox, attempt({ return_url: RETURN }));
+    if (outcome.kind !== 'redirect') throw new Error(`Expected a redirect, got ${outcome.kind}`);
+    expect(await orderStatus(bed.db)).toBe('draft');
+    const page = new URL(outcome.redirectUrl).pathname;
+    expect(await (await bed.app.request(page)).text()).toContain('Transfer confirmed');
+    const back = await submitOutcome(bed.app, page, 'paid');
+    expect([back.status, back.headers.get('location')]).toEqual([303, RETURN]);
+    expect(await orderStatus(bed.db)).toBe('open');
+    expect((await submitOutcome(bed.app, page, 'canceled')).status).toBe(409);
+    expect(await offlineGatewaySandbox.expire?.(outcome.reference, bed.ctx)).toBe('paid');
   });
 
   it('does not update payment methods', async () => {

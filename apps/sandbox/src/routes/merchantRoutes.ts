@@ -40,7 +40,9 @@ export function registerMerchantRoutes(app: Hono, ctx: SandboxContext) {
   app.get('/api/:apiKey/payments/:locale', async (c) => {
     const merchant = await merchantOf(c, ctx);
     if (!merchant) return fail(c, 404, 'Merchant not found.');
-    return ok(c, { payment_methods: merchant.settings.payment_methods, settings: publicSettings(merchant) });
+    // How the platform settles a method (`hosted_confirmation`) is its own business, not the checkout's.
+    const methods = merchant.settings.payment_methods.map(({ hosted_confirmation: _hosted, ...method }) => method);
+    return ok(c, { payment_methods: methods, settings: publicSettings(merchant) });
   });
 
   app.get('/api/:apiKey/currency', async (c) => {

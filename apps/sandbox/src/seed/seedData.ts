@@ -65,6 +65,8 @@ const allMethods: MerchantSettingsRecord['payment_methods'] = [
   { id: 'mollie-v2', gateway: 'mollie', name: 'Mollie (new checkout)', version: 2 },
   { id: 'paypal', gateway: 'paypal', name: 'PayPal' },
   { id: 'invoice', gateway: 'offlinegateway', name: 'Invoice' },
+  // An offline gateway whose transfer is confirmed on its hosted page (a redirect and a return).
+  { id: 'bank-transfer', gateway: 'offlinegateway', name: 'Bank transfer', hosted_confirmation: true },
 ];
 
 /** Demo merchants that together exercise every feature, each with its carts. */

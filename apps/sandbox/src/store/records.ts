@@ -22,7 +22,17 @@ export interface MerchantSettingsRecord {
     options?: string[];
   }[];
   /** Payment methods offered, in order. */
-  payment_methods: { id: string; gateway: PaymentGateway; name: string; version?: 1 | 2 }[];
+  /**
+   * `hosted_confirmation`: an offline gateway that confirms on its hosted page (a bank-transfer
+   * initiation): the platform answers `redirect_url` and settles the order from that page.
+   */
+  payment_methods: {
+    id: string;
+    gateway: PaymentGateway;
+    name: string;
+    version?: 1 | 2;
+    hosted_confirmation?: boolean;
+  }[];
   /** Feature-flag toggles served by the sandbox's Unleash-compatible endpoint. */
   feature_flags?: Record<string, boolean>;
   currency: string;

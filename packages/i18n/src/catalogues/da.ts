@@ -391,6 +391,12 @@ export const messages: CompiledMessages = {
         'Dit kort kunne ikke verificeres (3-D Secure blev ikke gennemført). Prøv igen – du kan bruge det samme kort.',
     },
   ],
+  'error.payment.paypalDeclined': [
+    {
+      type: 0,
+      value: 'PayPal afviste den valgte betalingsmetode. Vælg en anden måde at betale på.',
+    },
+  ],
   'error.payment.redirectRefused': [
     {
       type: 0,

@@ -392,6 +392,12 @@ export const messages: CompiledMessages = {
         'Ihre Karte konnte nicht verifiziert werden (3-D Secure wurde nicht abgeschlossen). Bitte versuchen Sie es erneut – Sie können dieselbe Karte verwenden.',
     },
   ],
+  'error.payment.paypalDeclined': [
+    {
+      type: 0,
+      value: 'PayPal hat die gewählte Zahlungsart abgelehnt. Bitte wählen Sie eine andere Zahlungsweise.',
+    },
+  ],
   'error.payment.redirectRefused': [
     {
       type: 0,

@@ -396,6 +396,12 @@ export const messages: CompiledMessages = {
         'Η κάρτα σας δεν μπόρεσε να επαληθευτεί (το 3-D Secure δεν ολοκληρώθηκε). Δοκιμάστε ξανά· μπορείτε να χρησιμοποιήσετε την ίδια κάρτα.',
     },
   ],
+  'error.payment.paypalDeclined': [
+    {
+      type: 0,
+      value: 'Το PayPal απέρριψε τον τρόπο πληρωμής που επιλέξατε. Επιλέξτε άλλον τρόπο πληρωμής.',
+    },
+  ],
   'error.payment.redirectRefused': [
     {
       type: 0,

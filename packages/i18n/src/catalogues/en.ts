@@ -391,6 +391,12 @@ export const messages: CompiledMessages = {
         'Your card could not be verified (3-D Secure was not completed). Please try again; you can use the same card.',
     },
   ],
+  'error.payment.paypalDeclined': [
+    {
+      type: 0,
+      value: 'PayPal declined the payment method you chose. Please choose another way to pay.',
+    },
+  ],
   'error.payment.redirectRefused': [
     {
       type: 0,

@@ -391,6 +391,12 @@ export const messages: CompiledMessages = {
         'No se ha podido verificar su tarjeta (no se completó 3-D Secure). Inténtelo de nuevo; puede usar la misma tarjeta.',
     },
   ],
+  'error.payment.paypalDeclined': [
+    {
+      type: 0,
+      value: 'PayPal ha rechazado el método de pago elegido. Elija otra forma de pago.',
+    },
+  ],
   'error.payment.redirectRefused': [
     {
       type: 0,

@@ -390,6 +390,12 @@ export const messages: CompiledMessages = {
       value: 'Korttiasi ei voitu todentaa (3-D Secure jäi kesken). Yritä uudelleen; voit käyttää samaa korttia.',
     },
   ],
+  'error.payment.paypalDeclined': [
+    {
+      type: 0,
+      value: 'PayPal hylkäsi valitsemasi maksutavan. Valitse toinen maksutapa.',
+    },
+  ],
   'error.payment.redirectRefused': [
     {
       type: 0,

@@ -392,6 +392,12 @@ export const messages: CompiledMessages = {
         'Votre carte n’a pas pu être vérifiée (3-D Secure n’a pas abouti). Veuillez réessayer ; vous pouvez utiliser la même carte.',
     },
   ],
+  'error.payment.paypalDeclined': [
+    {
+      type: 0,
+      value: 'PayPal a refusé le moyen de paiement choisi. Veuillez choisir un autre moyen de paiement.',
+    },
+  ],
   'error.payment.redirectRefused': [
     {
       type: 0,

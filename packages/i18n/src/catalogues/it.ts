@@ -393,6 +393,12 @@ export const messages: CompiledMessages = {
         'Non è stato possibile verificare la Sua carta (3-D Secure non completato). Riprovi; può usare la stessa carta.',
     },
   ],
+  'error.payment.paypalDeclined': [
+    {
+      type: 0,
+      value: 'PayPal ha rifiutato il metodo di pagamento scelto. Scelga un altro metodo di pagamento.',
+    },
+  ],
   'error.payment.redirectRefused': [
     {
       type: 0,

@@ -391,6 +391,12 @@ export const messages: CompiledMessages = {
         'Uw kaart kon niet worden geverifieerd (3-D Secure is niet voltooid). Probeer het opnieuw; u kunt dezelfde kaart gebruiken.',
     },
   ],
+  'error.payment.paypalDeclined': [
+    {
+      type: 0,
+      value: 'PayPal heeft de gekozen betaalmethode geweigerd. Kies een andere manier om te betalen.',
+    },
+  ],
   'error.payment.redirectRefused': [
     {
       type: 0,

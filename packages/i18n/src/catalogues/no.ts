@@ -391,6 +391,12 @@ export const messages: CompiledMessages = {
         'Kortet ditt kunne ikke verifiseres (3-D Secure ble ikke fullført). Prøv igjen – du kan bruke det samme kortet.',
     },
   ],
+  'error.payment.paypalDeclined': [
+    {
+      type: 0,
+      value: 'PayPal avviste betalingsmåten du valgte. Velg en annen måte å betale på.',
+    },
+  ],
   'error.payment.redirectRefused': [
     {
       type: 0,

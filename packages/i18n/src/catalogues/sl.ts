@@ -413,6 +413,12 @@ export const messages: CompiledMessages = {
         'Vaše kartice ni bilo mogoče preveriti (3-D Secure ni bil dokončan). Poskusite znova; uporabite lahko isto kartico.',
     },
   ],
+  'error.payment.paypalDeclined': [
+    {
+      type: 0,
+      value: 'PayPal je zavrnil izbrani način plačila. Izberite drug način plačila.',
+    },
+  ],
   'error.payment.redirectRefused': [
     {
       type: 0,

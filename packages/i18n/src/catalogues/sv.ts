@@ -390,6 +390,12 @@ export const messages: CompiledMessages = {
       value: 'Ditt kort kunde inte verifieras (3-D Secure slutfördes inte). Försök igen – du kan använda samma kort.',
     },
   ],
+  'error.payment.paypalDeclined': [
+    {
+      type: 0,
+      value: 'PayPal nekade det valda betalningssättet. Välj ett annat sätt att betala.',
+    },
+  ],
   'error.payment.redirectRefused': [
     {
       type: 0,

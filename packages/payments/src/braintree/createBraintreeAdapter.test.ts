@@ -135,6 +135,69 @@ describe('createBraintreeAdapter', () => {
     expect(result).toBe(expected);
   });
 
+  it('asks for 3-D Secure by default at checkout, with the amount and the shopper data the checkout has', async () => {
+    const { adapter, port, fake } = await mounted();
+    port.getShopper.mockReturnValue({
+      email: 'ada@example.com',
+      phone: '+49 30 1234567',
+      billing: {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        street: 'Marienplatz',
+        streetNumber: '8',
+        addition: null,
+        postalCode: '80331',
+        city: 'München',
+        region: null,
+        countryCode: 'de',
+      },
+    });
+    await adapter.pay(checkout);
+    expect(fake.create.mock.calls[0]?.[0]).toMatchObject({ threeDSecure: true });
+    expect(fake.dropin.requestPaymentMethod).toHaveBeenCalledWith({
+      threeDSecure: {
+        amount: '10.50',
+        email: 'ada@example.com',
+        mobilePhoneNumber: '49301234567',
+        billingAddress: {
+          givenName: 'Ada',
+          surname: 'Lovelace',
+          streetAddress: 'Marienplatz 8',
+          locality: 'München',
+          postalCode: '80331',
+          countryCodeAlpha2: 'DE',
+        },
+      },
+    });
+  });
+
+  it('shows Drop-in without 3-D Secure when the merchant account has none, and never asks for it in the update flow', async () => {
+    const context = setup();
+    const notEnabled = Object.assign(new Error('3D Secure failed to set up.'), {
+      name: 'DropinError',
+      braintreeWebError: { code: 'THREEDS_NOT_ENABLED' },
+    });
+    context.fake.create.mockRejectedValueOnce(notEnabled);
+    await context.adapter.load({ flow: 'checkout', amount: null });
+    await context.adapter.mount(document.createElement('div'));
+    expect(context.fake.create.mock.calls.map((call) => 'threeDSecure' in call[0])).toEqual([true, false]);
+    await context.adapter.pay(checkout);
+    expect(context.fake.dropin.requestPaymentMethod).toHaveBeenCalledWith();
+
+    const update = await mounted({}, 'update');
+    expect(update.fake.create.mock.calls[0]?.[0]).not.toHaveProperty('threeDSecure');
+  });
+
+  it('rejects a closed challenge (Drop-in rejects) with authentication_failed, before calling the platform', async () => {
+    const closed = Object.assign(new Error('Something went wrong during 3D Secure authentication. Please try again.'), {
+      name: 'DropinError',
+      braintreeWebError: { code: 'THREEDS_CARDINAL_SDK_CANCELED', type: 'CUSTOMER' },
+    });
+    const { adapter, port } = await mounted({ payload: closed });
+    await expect(adapter.pay(checkout)).rejects.toMatchObject({ code: 'authentication_failed' });
+    expect(port.createOrder).not.toHaveBeenCalled();
+  });
+
   it('rejects with cancelled when the attempt was aborted', async () => {
     const { adapter, port } = await mounted();
     const controller = new AbortController();

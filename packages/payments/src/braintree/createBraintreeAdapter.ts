@@ -18,6 +18,7 @@ import { PaymentError } from '../PaymentError';
 import { toDecimalAmount } from '../paypal/toDecimalAmount';
 import { resolveSdkUrl } from '../sdk/resolveSdkUrl';
 import { toBraintreePaymentError } from './toBraintreePaymentError';
+import { toThreeDSecureShopper } from './toThreeDSecureShopper';
 
 /** `window.braintree` as Drop-in's hosted script (or the sandbox double) defines it. */
 interface BraintreeGlobal {
@@ -27,12 +28,18 @@ interface BraintreeGlobal {
 /** Options of {@link createBraintreeAdapter}. */
 export interface BraintreeAdapterOptions<TConfirmation extends PaymentOrderConfirmation>
   extends PaymentAdapterOptions<TConfirmation> {
-  /** Asks Drop-in for 3-D Secure on cards (the merchant account must support it). Defaults to `false`. */
+  /**
+   * Asks Drop-in for 3-D Secure on cards at checkout (never in the update flow, which has no amount);
+   * on a merchant account without 3-D Secure Drop-in cannot set it up, and the card form is shown
+   * without it. Defaults to `true`.
+   */
   readonly threeDSecure?: boolean;
 }
 
 interface MountedDropin {
   readonly dropin: Dropin;
+  /** Whether Drop-in was created with 3-D Secure. */
+  readonly threeDSecure: boolean;
   readonly handle: PaymentMountHandle;
 }
 
@@ -47,7 +54,7 @@ export function createBraintreeAdapter<TConfirmation extends PaymentOrderConfirm
   options: BraintreeAdapterOptions<TConfirmation>,
 ): PaymentAdapter<TConfirmation> {
   const { port, sdk } = options;
-  const session = shareUntilFailure<{ braintree: BraintreeGlobal; clientToken: string }>();
+  const session = shareUntilFailure<{ braintree: BraintreeGlobal; clientToken: string; flow: PaymentFlow }>();
   const mounted = mountOncePerElement<MountedDropin>();
   let current: MountedDropin | null = null;
 
@@ -60,7 +67,7 @@ export function createBraintreeAdapter<TConfirmation extends PaymentOrderConfirm
       ]);
       if (!isBraintreeGlobal(loaded))
         throw new PaymentError('sdk_unavailable', 'Drop-in did not define braintree.dropin.');
-      return { braintree: loaded, clientToken: data.client_token };
+      return { braintree: loaded, clientToken: data.client_token, flow };
     } catch (error) {
       throw PaymentError.from(error);
     }
@@ -69,23 +76,27 @@ export function createBraintreeAdapter<TConfirmation extends PaymentOrderConfirm
   async function create(element: HTMLElement, callbacks: PaymentMountCallbacks = {}): Promise<MountedDropin> {
     const loaded = session.peek();
     if (loaded === null) throw new PaymentError('server', 'The Braintree adapter was used before load().');
-    const { braintree, clientToken } = await loaded;
+    const { braintree, clientToken, flow } = await loaded;
+    const base = { authorization: clientToken, container: element, locale: options.locale, dataCollector: true };
+    let threeDSecure = flow === 'checkout' && options.threeDSecure !== false;
     let dropin: Dropin;
     try {
-      dropin = await braintree.dropin.create({
-        authorization: clientToken,
-        container: element,
-        locale: options.locale,
-        dataCollector: true,
-        ...(options.threeDSecure ? { threeDSecure: true } : {}),
-      });
+      dropin = await braintree.dropin.create(threeDSecure ? { ...base, threeDSecure: true } : base);
     } catch (error) {
-      throw toBraintreePaymentError(error);
+      if (!threeDSecure || !isThreeDSecureNotEnabled(error)) throw toBraintreePaymentError(error);
+      // The merchant account has no 3-D Secure: Drop-in without it, and the platform's rules decide.
+      threeDSecure = false;
+      try {
+        dropin = await braintree.dropin.create(base);
+      } catch (retryError) {
+        throw toBraintreePaymentError(retryError);
+      }
     }
     dropin.on('paymentMethodRequestable', () => callbacks.onChange?.({ complete: true }));
     dropin.on('noPaymentMethodRequestable', () => callbacks.onChange?.({ complete: false }));
     const entry: MountedDropin = {
       dropin,
+      threeDSecure,
       handle: {
         unmount() {
           if (!mounted.forget(element)) return;
@@ -103,16 +114,18 @@ export function createBraintreeAdapter<TConfirmation extends PaymentOrderConfirm
   async function requestPayload(amount: PaymentMoney | null): Promise<PaymentMethodPayload> {
     if (current === null) throw new PaymentError('invalid', 'The Braintree form is not shown yet.');
     let payload: DropinPayload;
+    const threeDSecure = current.threeDSecure && amount !== null;
     try {
-      payload =
-        options.threeDSecure && amount !== null
-          ? await current.dropin.requestPaymentMethod({ threeDSecure: { amount: toDecimalAmount(amount) } })
-          : await current.dropin.requestPaymentMethod();
+      payload = threeDSecure
+        ? await current.dropin.requestPaymentMethod({
+            threeDSecure: { amount: toDecimalAmount(amount), ...toThreeDSecureShopper(port.getShopper?.() ?? null) },
+          })
+        : await current.dropin.requestPaymentMethod();
     } catch (error) {
       throw toBraintreePaymentError(error);
     }
     if (
-      options.threeDSecure &&
+      threeDSecure &&
       'liabilityShiftPossible' in payload &&
       payload.liabilityShiftPossible &&
       !payload.liabilityShifted
@@ -213,6 +226,13 @@ function isBraintreeGlobal(value: unknown): value is BraintreeGlobal {
   if (typeof value !== 'object' || value === null || !('dropin' in value)) return false;
   const dropin: unknown = value.dropin;
   return typeof dropin === 'object' && dropin !== null && 'create' in dropin && typeof dropin.create === 'function';
+}
+
+/** Drop-in's create failure on an account without 3-D Secure (braintree-web's `THREEDS_NOT_ENABLED`). */
+function isThreeDSecureNotEnabled(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null || !('braintreeWebError' in error)) return false;
+  const inner: unknown = error.braintreeWebError;
+  return typeof inner === 'object' && inner !== null && 'code' in inner && inner.code === 'THREEDS_NOT_ENABLED';
 }
 
 function safePath(url: string): string {

@@ -6,6 +6,7 @@ import type {
   PaymentMethodUpdateTarget,
   PaymentOrderConfirmation,
   PaymentRedirect,
+  PaymentShopper,
   PaymentSubmission,
   PaypalData,
   StripeCustomer,
@@ -61,6 +62,8 @@ export interface PaymentPort<TConfirmation extends PaymentOrderConfirmation = Pa
   getBraintreeData(scope: 'cart' | 'customer', options?: PortCallOptions): Promise<BraintreeData>;
   /** `GET /cart/{cart_id}/psp/paypal`. */
   getPaypalData(options?: PortCallOptions): Promise<PaypalData>;
+  /** The shopper's contact and billing address at pay time (checkout), for 3-D Secure. Defaults to `undefined` (none known). */
+  getShopper?(): PaymentShopper | null;
   /** `POST /adyen/paymentDetails`. */
   submitAdyenPaymentDetails(
     request: AdyenPaymentDetailsRequest,

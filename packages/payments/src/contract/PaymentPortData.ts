@@ -83,6 +83,24 @@ export interface BraintreeData {
   readonly client_token: string;
 }
 
+/** The shopper as the checkout knows them at pay time, for provider risk checks (3-D Secure); empty fields are `null`. */
+export interface PaymentShopper {
+  readonly email: string | null;
+  readonly phone: string | null;
+  /** The billing address; `countryCode` is ISO 3166-1 alpha-2. */
+  readonly billing: {
+    readonly firstName: string | null;
+    readonly lastName: string | null;
+    readonly street: string | null;
+    readonly streetNumber: string | null;
+    readonly addition: string | null;
+    readonly postalCode: string | null;
+    readonly city: string | null;
+    readonly region: string | null;
+    readonly countryCode: string | null;
+  } | null;
+}
+
 /** Answer of `GET /cart/{cart_id}/psp/paypal`. */
 export interface PaypalData {
   /** `null` when the platform sends none: the adapter then uses `publicConfig.paypal`. */

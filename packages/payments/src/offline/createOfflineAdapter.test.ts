@@ -1,12 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
 import { adapterOptions } from '../testing/adapterOptions';
-import { apiFailure, confirmedOrder, createFakePort, testConfirmation } from '../testing/createFakePort';
+import {
+  apiFailure,
+  confirmedOrder,
+  createFakePort,
+  redirectingOrder,
+  testConfirmation,
+} from '../testing/createFakePort';
 import { createOfflineAdapter } from './createOfflineAdapter';
 
 const checkout = { idempotencyKey: 'k1', amount: { amount: 1000, currency: 'EUR' }, isUpdateContainer: false } as const;
 
 describe('createOfflineAdapter', () => {
-  it('creates the order with no payload and the attempt key, and returns the confirmation', async () => {
+  it('creates the order with the redirected return URL and the attempt key, and returns the confirmation', async () => {
     const port = createFakePort({ createOrder: vi.fn(() => Promise.resolve(confirmedOrder('o1'))) });
     const adapter = createOfflineAdapter(adapterOptions(port));
     await adapter.load({ flow: 'checkout', amount: checkout.amount });
@@ -16,9 +22,20 @@ describe('createOfflineAdapter', () => {
       confirmation: testConfirmation('o1'),
     });
     expect(port.createOrder).toHaveBeenCalledWith(
-      { payment_method_payload: null },
+      { payment_method_payload: { return_url: adapterOptions(port).returnUrl('redirected') } },
       { idempotencyKey: 'k1', signal: undefined },
     );
+  });
+
+  it('follows the platform to a hosted confirmation page, keeping the draft order for the redirected return', async () => {
+    const hosted = 'http://127.0.0.1:4010/sandbox/offlinegateway/pay/offline_1';
+    const port = createFakePort({ createOrder: vi.fn(() => Promise.resolve(redirectingOrder('o2', hosted))) });
+    const adapter = createOfflineAdapter(adapterOptions(port));
+    expect(await adapter.pay(checkout)).toEqual({
+      status: 'redirect',
+      url: hosted,
+      pending: { adapterId: 'offline', flow: 'checkout', target: null, idempotencyKey: 'k1', orderId: 'o2' },
+    });
   });
 
   it('mounts no widget and reports ready at once', async () => {

@@ -7,13 +7,15 @@ import type { PaymentOrderConfirmation } from '../contract/PaymentPortData';
 import { PaymentError, PROVIDER_NOT_RECOGNIZED_MESSAGE } from '../PaymentError';
 
 /**
- * The offline gateway: no SDK and no widget; paying creates the order with no payload. It has
- * no update flow ("Payment provider type not recognized.").
+ * The offline gateway: no SDK and no widget; paying creates the order with the `redirected` return
+ * URL as its only payload (`{ return_url }`), for gateways the platform confirms on a hosted page
+ * (it then answers `redirect_url`, and the return is settled from the order's status). It has no
+ * update flow ("Payment provider type not recognized.").
  */
 export function createOfflineAdapter<TConfirmation extends PaymentOrderConfirmation>(
   options: PaymentAdapterOptions<TConfirmation>,
 ): PaymentAdapter<TConfirmation> {
-  const { port } = options;
+  const { port, returnUrl } = options;
   const notRecognized = () =>
     Promise.reject(new PaymentError('provider_not_recognized', PROVIDER_NOT_RECOGNIZED_MESSAGE));
   return {
@@ -26,7 +28,7 @@ export function createOfflineAdapter<TConfirmation extends PaymentOrderConfirmat
       if (request.isUpdateContainer) return notRecognized();
       try {
         const result = await port.createOrder(
-          { payment_method_payload: null },
+          { payment_method_payload: { return_url: returnUrl('redirected') } },
           { idempotencyKey: request.idempotencyKey, signal: request.signal },
         );
         return toPayOutcome(result, {

@@ -26,7 +26,7 @@ export function redirectingOrder(orderId: string, url: string): OrderCreateOutco
 type Port = PaymentPort<TestConfirmation>;
 
 /** A fake port: every method a typed `vi.fn`. */
-export type FakePort = { readonly [K in keyof Port]: Mock<Port[K]> };
+export type FakePort = { readonly [K in keyof Port]-?: Mock<NonNullable<Port[K]>> };
 
 const notStubbed = (name: string) => () => Promise.reject(new Error(`${name} not stubbed`));
 
@@ -52,6 +52,7 @@ export function createFakePort(overrides: Partial<Port> = {}): FakePort {
     submitAdyenPaymentDetails: vi.fn<Port['submitAdyenPaymentDetails']>(
       overrides.submitAdyenPaymentDetails ?? notStubbed('submitAdyenPaymentDetails'),
     ),
+    getShopper: vi.fn<NonNullable<Port['getShopper']>>(overrides.getShopper ?? (() => null)),
   };
 }
 

@@ -29,6 +29,17 @@ export function installBraintreeDouble(
       throw createError('There was an error creating Drop-in: Braintree could not be reached.', cause);
     });
     if (!response.ok) throw createError('There was an error creating Drop-in: the authorization was refused.');
+    const configuration: unknown = await response.json().catch(() => null);
+    const threeDSecureEnabled =
+      typeof configuration === 'object' && configuration !== null && 'threeDSecureEnabled' in configuration
+        ? configuration.threeDSecureEnabled === true
+        : false;
+    // braintree-web's three-d-secure refuses to start on a merchant account without 3-D Secure (THREEDS_NOT_ENABLED).
+    if (createOptions.threeDSecure && !threeDSecureEnabled) {
+      throw Object.assign(createError('3D Secure failed to set up.'), {
+        braintreeWebError: { name: 'BraintreeError', code: 'THREEDS_NOT_ENABLED', type: 'MERCHANT' },
+      });
+    }
     return new BraintreeDropinImpl(env, token, createOptions, container);
   }
 

@@ -25,6 +25,25 @@ export function createCheckoutPort({ api, cartId, orderBase }: CheckoutPortOptio
         confirmation: data.confirmation,
       };
     },
+    getShopper() {
+      const { email, phone, address } = orderBase().contact;
+      const billing = address.billing;
+      return {
+        email: email || null,
+        phone: phone ?? null,
+        billing: {
+          firstName: billing.first_name ?? null,
+          lastName: billing.last_name ?? null,
+          street: billing.street ?? null,
+          streetNumber: billing.street_number ?? null,
+          addition: billing.address_addition ?? null,
+          postalCode: billing.postal_code ?? null,
+          city: billing.city ?? null,
+          region: billing.region ?? null,
+          countryCode: billing.alpha2 ?? null,
+        },
+      };
+    },
     getOrder: async (orderId, options) => (await api.getOrder(orderId, { signal: options?.signal })).data,
     updatePaymentMethods: () => Promise.reject(new Error('The checkout flow does not update payment methods.')),
     getStripeData: async (options) => {

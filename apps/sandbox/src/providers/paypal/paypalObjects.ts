@@ -18,7 +18,16 @@ export interface PaypalDocument {
   payer_id: string | null;
   /** The platform order it paid for, once captured or used. */
   order_id: string | null;
+  /**
+   * The buyer approved with a funding source the processor or bank declines: every capture fails
+   * with `INSTRUMENT_DECLINED`, as PayPal reports it. Absent on older records.
+   */
+  instrument_declined?: boolean;
 }
+
+/** PayPal's description of the `INSTRUMENT_DECLINED` issue (https://developer.paypal.com/api/rest/reference/orders/v2/errors/). */
+export const PAYPAL_INSTRUMENT_DECLINED_MESSAGE =
+  "The instrument presented was either declined by the processor or bank, or it can't be used for this payment.";
 
 /** A stored PayPal order (`kind: 'order'`) or subscription (`kind: 'subscription'`). */
 export type PaypalObject = ProviderObject<PaypalDocument>;

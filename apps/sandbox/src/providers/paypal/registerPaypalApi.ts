@@ -160,6 +160,8 @@ export function registerPaypalApi(app: Hono, ctx: SandboxContext): void {
       formAction: `/sandbox/paypal/checkoutnow?token=${encodeURIComponent(object.id)}`,
       actions: [
         { value: 'approve', label: subscription ? 'Agree & subscribe' : 'Approve payment', tone: 'primary' },
+        // PayPal's negative test: approved, but the capture is refused with INSTRUMENT_DECLINED.
+        ...(subscription ? [] : [{ value: 'approve_declined', label: 'Pay with a declined funding source' }]),
         { value: 'cancel', label: 'Cancel and return' },
       ],
     });
@@ -171,14 +173,20 @@ export function registerPaypalApi(app: Hono, ctx: SandboxContext): void {
     const body = await readRawBody(c);
     const outcome = isRecord(body) ? body.outcome : undefined;
     const pending = object && (object.status === 'CREATED' || object.status === 'APPROVAL_PENDING');
-    if (!object || !pending || (outcome !== 'approve' && outcome !== 'cancel')) {
+    const declinedFunding = outcome === 'approve_declined' && object?.kind === 'order';
+    if (!object || !pending || (outcome !== 'approve' && outcome !== 'cancel' && !declinedFunding)) {
       return c.html(closePage('This approval is not pending.'), 409, hostedPageHeaders);
     }
     const subscription = object.kind === 'subscription';
-    const approved = outcome === 'approve';
+    const approved = outcome === 'approve' || declinedFunding;
     const payerId = approved ? randomId('', 13, UPPER) : null;
     const status = approved ? (subscription ? 'ACTIVE' : 'APPROVED') : subscription ? 'CANCELLED' : 'VOIDED';
-    await updateProviderObject(ctx.db, { id: object.id, status, document: { ...object.document, payer_id: payerId } });
+    const document = {
+      ...object.document,
+      payer_id: payerId,
+      ...(declinedFunding ? { instrument_declined: true } : {}),
+    };
+    await updateProviderObject(ctx.db, { id: object.id, status, document });
     const { return_url: returnUrl, cancel_url: cancelUrl } = object.document;
     if (!approved) {
       const target = cancelUrl ?? returnUrl;
