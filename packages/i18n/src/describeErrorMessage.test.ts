@@ -11,6 +11,7 @@ describe('describeErrorMessage', () => {
     ['Customer score is missing.', 'error.creditCheck.scoreMissing'],
     ['Payment provider type not recognized.', 'error.payment.providerNotRecognized'],
     ['The payment provider asked to redirect to an address that is not allowed.', 'error.payment.redirectRefused'],
+    ['Stripe is not available for payment-method updates.', 'error.payment.stripeUpdateUnavailable'],
     ['You are a robot!', 'error.botCheck.failed'],
     ['ReCaptcha error: Failed to load script', 'error.botCheck.scriptLoad'],
     ['Failed to execute', 'error.botCheck.execute'],

@@ -18,6 +18,8 @@ const knownErrors: Readonly<Record<string, string>> = {
   'payment provider type not recognized.': 'error.payment.providerNotRecognized',
   // `REDIRECT_REFUSED_MESSAGE` of `@checkout/payments` (which this package may not import): a redirect off the allowlist.
   'the payment provider asked to redirect to an address that is not allowed.': 'error.payment.redirectRefused',
+  // The update page's Stripe port without a publishable key in the runtime configuration (ADR 0013).
+  'stripe is not available for payment-method updates.': 'error.payment.stripeUpdateUnavailable',
   'you are a robot!': 'error.botCheck.failed',
   'recaptcha error: failed to load script': 'error.botCheck.scriptLoad',
   'failed to execute': 'error.botCheck.execute',

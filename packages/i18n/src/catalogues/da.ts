@@ -398,6 +398,13 @@ export const messages: CompiledMessages = {
         'Af hensyn til din sikkerhed har vi stoppet en viderestilling til en ukendt adresse. Prøv igen, eller vælg en anden betalingsmetode.',
     },
   ],
+  'error.payment.stripeUpdateUnavailable': [
+    {
+      type: 0,
+      value:
+        'Kortbetalinger kan ikke bruges til at ændre din betalingsmetode i øjeblikket. Vælg en anden betalingsmetode.',
+    },
+  ],
   'error.stock.outOfStock': [
     {
       type: 0,

@@ -399,6 +399,13 @@ export const messages: CompiledMessages = {
         'Zu Ihrer Sicherheit haben wir eine Weiterleitung an eine unbekannte Adresse gestoppt. Bitte versuchen Sie es erneut oder wählen Sie eine andere Zahlungsart.',
     },
   ],
+  'error.payment.stripeUpdateUnavailable': [
+    {
+      type: 0,
+      value:
+        'Kartenzahlungen können derzeit nicht für die Änderung Ihrer Zahlungsart verwendet werden. Bitte wählen Sie eine andere Zahlungsart.',
+    },
+  ],
   'error.stock.outOfStock': [
     {
       type: 0,

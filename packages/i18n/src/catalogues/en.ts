@@ -398,6 +398,13 @@ export const messages: CompiledMessages = {
         'For your safety, we stopped a redirect to an unknown address. Please try again or choose another payment method.',
     },
   ],
+  'error.payment.stripeUpdateUnavailable': [
+    {
+      type: 0,
+      value:
+        'Card payments cannot be used to update your payment method at the moment. Please choose another payment method.',
+    },
+  ],
   'error.stock.outOfStock': [
     {
       type: 0,

@@ -398,6 +398,13 @@ export const messages: CompiledMessages = {
         'Por su seguridad, hemos detenido una redirección a una dirección desconocida. Vuelva a intentarlo o elija otro método de pago.',
     },
   ],
+  'error.payment.stripeUpdateUnavailable': [
+    {
+      type: 0,
+      value:
+        'En este momento no se pueden usar pagos con tarjeta para cambiar su método de pago. Elija otro método de pago.',
+    },
+  ],
   'error.stock.outOfStock': [
     {
       type: 0,

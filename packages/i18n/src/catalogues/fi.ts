@@ -397,6 +397,12 @@ export const messages: CompiledMessages = {
         'Turvallisuutesi vuoksi pysäytimme uudelleenohjauksen tuntemattomaan osoitteeseen. Yritä uudelleen tai valitse toinen maksutapa.',
     },
   ],
+  'error.payment.stripeUpdateUnavailable': [
+    {
+      type: 0,
+      value: 'Korttimaksuja ei voi tällä hetkellä käyttää maksutavan vaihtamiseen. Valitse toinen maksutapa.',
+    },
+  ],
   'error.stock.outOfStock': [
     {
       type: 0,

@@ -399,6 +399,13 @@ export const messages: CompiledMessages = {
         'Pour votre sécurité, nous avons bloqué une redirection vers une adresse inconnue. Veuillez réessayer ou choisir un autre moyen de paiement.',
     },
   ],
+  'error.payment.stripeUpdateUnavailable': [
+    {
+      type: 0,
+      value:
+        'Les paiements par carte ne peuvent pas être utilisés pour modifier votre moyen de paiement pour le moment. Veuillez choisir un autre moyen de paiement.',
+    },
+  ],
   'error.stock.outOfStock': [
     {
       type: 0,

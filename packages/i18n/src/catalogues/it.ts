@@ -400,6 +400,13 @@ export const messages: CompiledMessages = {
         'Per la Sua sicurezza abbiamo bloccato un reindirizzamento verso un indirizzo sconosciuto. Riprovi o scelga un altro metodo di pagamento.',
     },
   ],
+  'error.payment.stripeUpdateUnavailable': [
+    {
+      type: 0,
+      value:
+        'Al momento i pagamenti con carta non possono essere usati per modificare il Suo metodo di pagamento. Scelga un altro metodo di pagamento.',
+    },
+  ],
   'error.stock.outOfStock': [
     {
       type: 0,

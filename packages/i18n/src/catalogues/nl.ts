@@ -398,6 +398,13 @@ export const messages: CompiledMessages = {
         'Voor uw veiligheid hebben we een doorverwijzing naar een onbekend adres gestopt. Probeer het opnieuw of kies een andere betaalmethode.',
     },
   ],
+  'error.payment.stripeUpdateUnavailable': [
+    {
+      type: 0,
+      value:
+        'Kaartbetalingen kunnen op dit moment niet worden gebruikt om uw betaalmethode te wijzigen. Kies een andere betaalmethode.',
+    },
+  ],
   'error.stock.outOfStock': [
     {
       type: 0,

@@ -398,6 +398,12 @@ export const messages: CompiledMessages = {
         'Av hensyn til sikkerheten din stoppet vi en videresending til en ukjent adresse. Prøv igjen, eller velg en annen betalingsmåte.',
     },
   ],
+  'error.payment.stripeUpdateUnavailable': [
+    {
+      type: 0,
+      value: 'Kortbetalinger kan ikke brukes til å endre betalingsmåten din akkurat nå. Velg en annen betalingsmåte.',
+    },
+  ],
   'error.stock.outOfStock': [
     {
       type: 0,

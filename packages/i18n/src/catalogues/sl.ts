@@ -420,6 +420,12 @@ export const messages: CompiledMessages = {
         'Zaradi vaše varnosti smo ustavili preusmeritev na neznan naslov. Poskusite znova ali izberite drug način plačila.',
     },
   ],
+  'error.payment.stripeUpdateUnavailable': [
+    {
+      type: 0,
+      value: 'Plačil s kartico trenutno ni mogoče uporabiti za spremembo načina plačila. Izberite drug način plačila.',
+    },
+  ],
   'error.stock.outOfStock': [
     {
       type: 0,

@@ -397,6 +397,12 @@ export const messages: CompiledMessages = {
         'För din säkerhet stoppade vi en omdirigering till en okänd adress. Försök igen eller välj ett annat betalsätt.',
     },
   ],
+  'error.payment.stripeUpdateUnavailable': [
+    {
+      type: 0,
+      value: 'Kortbetalningar kan inte användas för att ändra ditt betalsätt just nu. Välj ett annat betalsätt.',
+    },
+  ],
   'error.stock.outOfStock': [
     {
       type: 0,
