@@ -9,6 +9,7 @@ import {
   startHarness,
 } from './support/checkoutHarness';
 import { embeddedReadUrls } from './support/embeddedReadUrls';
+import { provideStripeKey } from './support/provideStripeKey';
 
 const SHOTS = '/tmp/update-shots';
 let harness: CheckoutHarness;
@@ -25,6 +26,7 @@ afterAll(async () => {
 
 async function open(path: string): Promise<Page> {
   const page = await harness.page();
+  await provideStripeKey(page, 'demo-all');
   await page.goto(`${harness.stack.appUrl}${path}`);
   return page;
 }
@@ -42,6 +44,47 @@ async function expectNothingStored(page: Page, hash: string): Promise<void> {
 }
 
 const hashOf = (path: string) => new URL(path, 'http://x').searchParams.get('hash') ?? '';
+const customerOf = (path: string) => new URL(path, 'http://x').searchParams.get('customer_id') ?? '';
+
+/** The Stripe calls of an update: `POST /psp/stripe/{id}` (path id and answer) and the `setup_intent_id` of each PUT. */
+function watchStripeUpdate(page: Page) {
+  const customers: { id: string; customer_id: string; client_secret: string }[] = [];
+  const setupIntentIds: unknown[] = [];
+  page.on('response', async (response) => {
+    const match = /^\/api\/demo-all\/psp\/stripe\/([^/]+)$/.exec(new URL(response.url()).pathname);
+    if (response.request().method() !== 'POST' || match === null) return;
+    const { data } = (await response.json()) as { data: { customer_id: string; client_secret: string } };
+    customers.push({ id: decodeURIComponent(match[1] ?? ''), ...data });
+  });
+  page.on('request', (request) => {
+    if (request.method() !== 'PUT' || !request.url().endsWith('/payment-methods')) return;
+    setupIntentIds.push(
+      (request.postDataJSON() as { payment_method_payload: { setup_intent_id?: unknown } }).payment_method_payload
+        .setup_intent_id,
+    );
+  });
+  return { customers, setupIntentIds };
+}
+
+/** The SetupIntent as the sandbox's Stripe API shows it (`customer`, `payment_method`, `status`). */
+async function readSetupIntent(clientSecret: string): Promise<Record<string, unknown>> {
+  const id = clientSecret.split('_secret_')[0] ?? '';
+  const response = await fetch(
+    `${harness.stack.sandboxUrl}/sandbox/stripe/v1/setup_intents/${id}?client_secret=${encodeURIComponent(clientSecret)}`,
+    { headers: { authorization: 'Bearer pk_test_sandbox_demo-all' } },
+  );
+  return (await response.json()) as Record<string, unknown>;
+}
+
+/** The link's customer got a Stripe customer (`POST /psp/stripe/{id}`) whose SetupIntent stored the card the PUT named. */
+async function expectCardStoredForCustomer(watched: ReturnType<typeof watchStripeUpdate>, link: string) {
+  expect(watched.customers.map((created) => created.id)).toEqual([customerOf(link)]);
+  const [created] = watched.customers;
+  const intent = await readSetupIntent(created?.client_secret ?? '');
+  expect(intent).toMatchObject({ object: 'setup_intent', status: 'succeeded', customer: created?.customer_id });
+  expect(intent.payment_method).toMatch(/^pm_/);
+  expect(watched.setupIntentIds.at(-1)).toBe(intent.id);
+}
 
 describe('update-payment links', () => {
   it('brings the merchant’s locale, styling, theme and payment options in the HTML, and reads none of them again', async () => {
@@ -160,14 +203,32 @@ describe('update-payment links', () => {
     await page.close();
   });
 
-  it('returns from the Stripe challenge page (card element) and verifies the update with the server', async () => {
+  it('updates all with Stripe v2 (Payment Element) for the link’s customer, made with POST /psp/stripe/{id}', async () => {
+    const page = await open(links.all);
+    const watched = watchStripeUpdate(page);
+    await choose(page, 'update-methods', 'Card and wallets');
+    await fillCard(page, '4242 4242 4242 4242');
+    await page.getByTestId('update-submit').click();
+    await expectSuccess(page, 'all');
+    await expectCardStoredForCustomer(watched, links.all);
+    await page.close();
+  });
+
+  it('updates one with Stripe v1 (Card Element) for the link’s customer, confirming the card and its 3-D Secure in the page', async () => {
     const page = await open(links.one);
+    const watched = watchStripeUpdate(page);
     await choose(page, 'update-methods', 'Credit card');
     await fillCard(page, '4000 0027 6000 3184');
     await page.getByTestId('update-submit').click();
-    await page.getByRole('button', { name: 'Complete authentication' }).click();
+    const complete = page
+      .frameLocator('iframe[title="3-D Secure authentication"]')
+      .getByRole('button', { name: 'Complete authentication' });
+    await complete.waitFor();
+    await page.screenshot({ path: `${SHOTS}/stripe-v1-challenge.png`, fullPage: true });
+    await complete.click();
     await expectSuccess(page, 'one');
-    expect(page.url()).not.toContain('setup_intent');
+    await page.screenshot({ path: `${SHOTS}/success-stripe-v1-one.png`, fullPage: true });
+    await expectCardStoredForCustomer(watched, links.one);
     await page.close();
   });
 
@@ -234,6 +295,17 @@ describe('update-payment links', () => {
     expect(await page.getByTestId('update-error').textContent()).toContain('longer than expected');
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/timeout.png`, fullPage: true });
+    await page.close();
+  });
+
+  it('says in German that Stripe cannot update when no publishable key is configured', async () => {
+    const page = await harness.page();
+    await page.goto(`${harness.stack.appUrl}${links.one.replace('/en/', '/de/')}`);
+    await choose(page, 'update-methods', 'Card and wallets');
+    const error = page.getByTestId('update-widget-error');
+    await error.waitFor();
+    expect(await error.textContent()).toContain('Kartenzahlungen');
+    await page.screenshot({ path: `${SHOTS}/stripe-unconfigured-de.png`, fullPage: true });
     await page.close();
   });
 

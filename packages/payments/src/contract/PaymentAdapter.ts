@@ -20,6 +20,11 @@ export interface PaymentAdapterOptions<TConfirmation extends PaymentOrderConfirm
   readonly version?: number | null;
   /** The shopper's language for provider widgets (`en`, `de`, ...). Defaults to `'en'`. */
   readonly locale?: string;
+  /**
+   * The update link's customer, for the update flow of providers that make a customer of their own
+   * for it (Stripe's `createStripeCustomer`, ADR 0013). Defaults to `null` (checkout).
+   */
+  readonly customerId?: string | null;
 }
 
 /** Creates an adapter; every provider subpath exports one (`createOfflineAdapter`, `createMollieAdapter`, ...). */

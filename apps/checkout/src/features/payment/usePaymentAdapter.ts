@@ -27,6 +27,8 @@ export interface UsePaymentAdapterOptions {
   readonly sandboxOrigin: string;
   /** `update` refuses providers that cannot replace a payment method (spec §4). Defaults to `'checkout'`. */
   readonly flow?: 'checkout' | 'update';
+  /** The update link's customer, for adapters that create a provider customer for it (Stripe). Defaults to `null`. */
+  readonly customerId?: string | null;
 }
 
 const NOT_RECOGNIZED = 'Payment provider type not recognized.';
@@ -39,7 +41,7 @@ const NOT_RECOGNIZED = 'Payment provider type not recognized.';
 export function usePaymentAdapter(
   options: UsePaymentAdapterOptions,
 ): PaymentAdapter<OrderConfirmation> | PaymentError | null {
-  const { method, loadPort, returnUrl, sandboxMode, sandboxOrigin, flow = 'checkout' } = options;
+  const { method, loadPort, returnUrl, sandboxMode, sandboxOrigin, flow = 'checkout', customerId = null } = options;
   const locale = useLocale();
   // One SDK loader per page, made with the first adapter, so a provider's script loads once.
   const loaderRef = useRef<SdkLoader | null>(null);
@@ -83,6 +85,7 @@ export function usePaymentAdapter(
         returnUrl: (route: PaymentReturnRoute) => returnUrl(route, resolution.adapterId),
         version: resolution.version,
         locale,
+        customerId,
       });
       setAdapter(created);
     };
@@ -93,7 +96,7 @@ export function usePaymentAdapter(
       active = false;
       created?.unmount();
     };
-  }, [method, loadPort, returnUrl, sandboxMode, sandboxOrigin, flow, locale]);
+  }, [method, loadPort, returnUrl, sandboxMode, sandboxOrigin, flow, locale, customerId]);
 
   return adapter;
 }

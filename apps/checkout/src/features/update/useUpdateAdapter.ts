@@ -36,7 +36,7 @@ export function useUpdateAdapter({
         link,
         gateway: gateway ?? '',
         updateAllTimeoutMs: updateAllTimeoutMs(sandboxMode),
-        sandboxMode,
+        stripePublishableKey: services.config.providers.stripe?.publishableKey ?? null,
       }),
     [services, link, gateway, sandboxMode],
   );
@@ -54,5 +54,6 @@ export function useUpdateAdapter({
     // against a real platform too (where `config.sandboxOrigin` is null).
     sandboxOrigin: services.config.checkoutApiBase,
     flow: 'update',
+    customerId: link.customerId,
   });
 }
