@@ -10,6 +10,7 @@ import {
 } from './support/checkoutHarness';
 import { embeddedReadUrls } from './support/embeddedReadUrls';
 import { provideStripeKey } from './support/provideStripeKey';
+import { watchStripeUpdate } from './support/watchStripeUpdate';
 
 const SHOTS = '/tmp/update-shots';
 let harness: CheckoutHarness;
@@ -45,46 +46,6 @@ async function expectNothingStored(page: Page, hash: string): Promise<void> {
 
 const hashOf = (path: string) => new URL(path, 'http://x').searchParams.get('hash') ?? '';
 const customerOf = (path: string) => new URL(path, 'http://x').searchParams.get('customer_id') ?? '';
-
-/** The Stripe calls of an update: `POST /psp/stripe/{id}` (path id and answer) and the `setup_intent_id` of each PUT. */
-function watchStripeUpdate(page: Page) {
-  const customers: { id: string; customer_id: string; client_secret: string }[] = [];
-  const setupIntentIds: unknown[] = [];
-  page.on('response', async (response) => {
-    const match = /^\/api\/demo-all\/psp\/stripe\/([^/]+)$/.exec(new URL(response.url()).pathname);
-    if (response.request().method() !== 'POST' || match === null) return;
-    const { data } = (await response.json()) as { data: { customer_id: string; client_secret: string } };
-    customers.push({ id: decodeURIComponent(match[1] ?? ''), ...data });
-  });
-  page.on('request', (request) => {
-    if (request.method() !== 'PUT' || !request.url().endsWith('/payment-methods')) return;
-    setupIntentIds.push(
-      (request.postDataJSON() as { payment_method_payload: { setup_intent_id?: unknown } }).payment_method_payload
-        .setup_intent_id,
-    );
-  });
-  return { customers, setupIntentIds };
-}
-
-/** The SetupIntent as the sandbox's Stripe API shows it (`customer`, `payment_method`, `status`). */
-async function readSetupIntent(clientSecret: string): Promise<Record<string, unknown>> {
-  const id = clientSecret.split('_secret_')[0] ?? '';
-  const response = await fetch(
-    `${harness.stack.sandboxUrl}/sandbox/stripe/v1/setup_intents/${id}?client_secret=${encodeURIComponent(clientSecret)}`,
-    { headers: { authorization: 'Bearer pk_test_sandbox_demo-all' } },
-  );
-  return (await response.json()) as Record<string, unknown>;
-}
-
-/** The link's customer got a Stripe customer (`POST /psp/stripe/{id}`) whose SetupIntent stored the card the PUT named. */
-async function expectCardStoredForCustomer(watched: ReturnType<typeof watchStripeUpdate>, link: string) {
-  expect(watched.customers.map((created) => created.id)).toEqual([customerOf(link)]);
-  const [created] = watched.customers;
-  const intent = await readSetupIntent(created?.client_secret ?? '');
-  expect(intent).toMatchObject({ object: 'setup_intent', status: 'succeeded', customer: created?.customer_id });
-  expect(intent.payment_method).toMatch(/^pm_/);
-  expect(watched.setupIntentIds.at(-1)).toBe(intent.id);
-}
 
 describe('update-payment links', () => {
   it('brings the merchant’s locale, styling, theme and payment options in the HTML, and reads none of them again', async () => {
@@ -205,18 +166,18 @@ describe('update-payment links', () => {
 
   it('updates all with Stripe v2 (Payment Element) for the link’s customer, made with POST /psp/stripe/{id}', async () => {
     const page = await open(links.all);
-    const watched = watchStripeUpdate(page);
+    const watched = watchStripeUpdate(page, harness.stack.sandboxUrl, 'demo-all');
     await choose(page, 'update-methods', 'Card and wallets');
     await fillCard(page, '4242 4242 4242 4242');
     await page.getByTestId('update-submit').click();
     await expectSuccess(page, 'all');
-    await expectCardStoredForCustomer(watched, links.all);
+    await watched.expectCardStoredFor(customerOf(links.all));
     await page.close();
   });
 
   it('updates one with Stripe v1 (Card Element) for the link’s customer, confirming the card and its 3-D Secure in the page', async () => {
     const page = await open(links.one);
-    const watched = watchStripeUpdate(page);
+    const watched = watchStripeUpdate(page, harness.stack.sandboxUrl, 'demo-all');
     await choose(page, 'update-methods', 'Credit card');
     await fillCard(page, '4000 0027 6000 3184');
     await page.getByTestId('update-submit').click();
@@ -228,7 +189,7 @@ describe('update-payment links', () => {
     await complete.click();
     await expectSuccess(page, 'one');
     await page.screenshot({ path: `${SHOTS}/success-stripe-v1-one.png`, fullPage: true });
-    await expectCardStoredForCustomer(watched, links.one);
+    await watched.expectCardStoredFor(customerOf(links.one));
     await page.close();
   });
 
