@@ -9,6 +9,8 @@ import {
   startHarness,
 } from './support/checkoutHarness';
 import { embeddedReadUrls } from './support/embeddedReadUrls';
+import { overrideEmbeddedProviders } from './support/overrideEmbeddedProviders';
+import { watchStripeUpdate } from './support/watchStripeUpdate';
 
 const SHOTS = '/tmp/update-shots';
 let harness: CheckoutHarness;
@@ -42,6 +44,7 @@ async function expectNothingStored(page: Page, hash: string): Promise<void> {
 }
 
 const hashOf = (path: string) => new URL(path, 'http://x').searchParams.get('hash') ?? '';
+const customerOf = (path: string) => new URL(path, 'http://x').searchParams.get('customer_id') ?? '';
 
 describe('update-payment links', () => {
   it('brings the merchant’s locale, styling, theme and payment options in the HTML, and reads none of them again', async () => {
@@ -160,14 +163,32 @@ describe('update-payment links', () => {
     await page.close();
   });
 
-  it('returns from the Stripe challenge page (card element) and verifies the update with the server', async () => {
+  it('updates all with Stripe v2 (Payment Element) for the link’s customer, made with POST /psp/stripe/{id}', async () => {
+    const page = await open(links.all);
+    const watched = watchStripeUpdate(page, harness.stack.sandboxUrl, 'demo-all');
+    await choose(page, 'update-methods', 'Card and wallets');
+    await fillCard(page, '4242 4242 4242 4242');
+    await page.getByTestId('update-submit').click();
+    await expectSuccess(page, 'all');
+    await watched.expectCardStoredFor(customerOf(links.all));
+    await page.close();
+  });
+
+  it('updates one with Stripe v1 (Card Element) for the link’s customer, confirming the card and its 3-D Secure in the page', async () => {
     const page = await open(links.one);
+    const watched = watchStripeUpdate(page, harness.stack.sandboxUrl, 'demo-all');
     await choose(page, 'update-methods', 'Credit card');
     await fillCard(page, '4000 0027 6000 3184');
     await page.getByTestId('update-submit').click();
-    await page.getByRole('button', { name: 'Complete authentication' }).click();
+    const complete = page
+      .frameLocator('iframe[title="3-D Secure authentication"]')
+      .getByRole('button', { name: 'Complete authentication' });
+    await complete.waitFor();
+    await page.screenshot({ path: `${SHOTS}/stripe-v1-challenge.png`, fullPage: true });
+    await complete.click();
     await expectSuccess(page, 'one');
-    expect(page.url()).not.toContain('setup_intent');
+    await page.screenshot({ path: `${SHOTS}/success-stripe-v1-one.png`, fullPage: true });
+    await watched.expectCardStoredFor(customerOf(links.one));
     await page.close();
   });
 
@@ -234,6 +255,30 @@ describe('update-payment links', () => {
     expect(await page.getByTestId('update-error').textContent()).toContain('longer than expected');
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/timeout.png`, fullPage: true });
+    await page.close();
+  });
+
+  it('offers Stripe disabled, saying why in German, when no publishable key is configured (issue 27)', async () => {
+    const page = await harness.page();
+    await overrideEmbeddedProviders(page, { stripe: null });
+    await page.goto(`${harness.stack.appUrl}${links.one.replace('/en/', '/de/')}`);
+    const stripe = page.getByRole('radio', { name: /Card and wallets/ });
+    await stripe.waitFor();
+    expect(await stripe.isDisabled()).toBe(true);
+    const description = await stripe.evaluate((input) =>
+      (input.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' '),
+    );
+    expect(description).toContain('Dieser Shop hat diese Zahlungsart noch nicht fertig eingerichtet');
+    expect(
+      await page
+        .getByRole('radio', { name: /Braintree|PayPal|Adyen/ })
+        .first()
+        .isDisabled(),
+    ).toBe(false);
+    await page.screenshot({ path: `${SHOTS}/stripe-unconfigured-de.png`, fullPage: true });
     await page.close();
   });
 

@@ -36,7 +36,6 @@ export type {
   StripeCustomer,
   StripeData,
   StripeKey,
-  StripeSetupIntent,
   StripeVerification,
 } from './contract/PaymentPortData';
 export type { PaymentAdapterId, PaymentProviderId } from './contract/PaymentProviderId';

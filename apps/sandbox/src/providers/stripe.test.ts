@@ -119,12 +119,13 @@ describe('stripe psp endpoints', () => {
     expect(answer).toMatchObject({ status: 422, message: 'This call takes no body.' });
   });
 
-  it('answers a new setup intent', async () => {
+  it('answers a new setup intent of no customer: spec §7 gives the call no parameter', async () => {
     const data = await readData(
       await send(bed.app, 'GET', '/api/demo/setup-intents?customer_id=cus-1'),
       SetupIntentSchema,
     );
     expect(String(data.client_secret).startsWith(`${String(data.id)}_secret_`)).toBe(true);
+    expect((await findStripeIntent(bed.db, String(data.id)))?.document.customer).toBeNull();
   });
 
   it.each([
@@ -399,16 +400,42 @@ describe('stripe update flow', () => {
     return bed.db.query<{ customer_id: string; provider: string }>('SELECT customer_id, provider FROM payment_methods');
   }
 
+  /** The SetupIntent `POST /psp/stripe/{id}` makes for a customer of the merchant. */
+  async function customerSetup(customerId = 'cus-1') {
+    const data = await readData(
+      await send(bed.app, 'POST', `/api/demo/psp/stripe/${customerId}`),
+      StripeCustomerSchema,
+    );
+    const secret = String(data.client_secret);
+    return { id: secret.split('_secret_')[0] ?? '', client_secret: secret };
+  }
+
   it('stores the card of a setup intent confirmed in the browser', async () => {
     await seedCustomer(bed.db, 'demo');
-    const setup = await readData(await send(bed.app, 'GET', '/api/demo/setup-intents'), SetupIntentSchema);
-    await confirm(String(setup.id), String(setup.client_secret), '4242424242424242');
+    const setup = await customerSetup();
+    await confirm(setup.id, setup.client_secret, '4242424242424242');
     const outcome = await stripeSandbox.authorize(
       updateAttempt(merchant, 'stripe', 'cus-1', { setup_intent_id: setup.id }),
       bed.ctx,
     );
     expect(outcome).toEqual({ kind: 'paid', reference: setup.id });
     expect(await storedMethods()).toEqual([{ customer_id: 'cus-1', provider: 'stripe' }]);
+  });
+
+  it('refuses a SetupIntent of another customer, or of none, and stores nothing (issue 27)', async () => {
+    await seedCustomer(bed.db, 'demo');
+    await seedCustomer(bed.db, 'demo', 'cus-2');
+    const other = await customerSetup('cus-2');
+    const anonymous = await readData(await send(bed.app, 'GET', '/api/demo/setup-intents'), SetupIntentSchema);
+    for (const setup of [other, { id: String(anonymous.id), client_secret: String(anonymous.client_secret) }]) {
+      await confirm(setup.id, setup.client_secret, '4242424242424242');
+      const outcome = await stripeSandbox.authorize(
+        updateAttempt(merchant, 'stripe', 'cus-1', { setup_intent_id: setup.id }),
+        bed.ctx,
+      );
+      expect(outcome).toEqual({ kind: 'invalid', message: 'The setup intent belongs to another customer.' });
+    }
+    expect(await storedMethods()).toEqual([]);
   });
 
   it('redirects a 3-D Secure card to the challenge and stores it only once passed', async () => {
@@ -437,8 +464,8 @@ describe('stripe update flow', () => {
 
   it('declines a decline card without storing anything', async () => {
     await seedCustomer(bed.db, 'demo');
-    const setup = await readData(await send(bed.app, 'GET', '/api/demo/setup-intents'), SetupIntentSchema);
-    await confirm(String(setup.id), String(setup.client_secret), '4000000000000002');
+    const setup = await customerSetup();
+    await confirm(setup.id, setup.client_secret, '4000000000000002');
     const outcome = await stripeSandbox.authorize(
       updateAttempt(merchant, 'stripe', 'cus-1', { setup_intent_id: setup.id }),
       bed.ctx,

@@ -145,7 +145,11 @@ async function authorizePaymentMethod(
   }
 }
 
-/** Update with `{ setup_intent_id }` confirmed in the browser: verified against the sandbox's record. */
+/**
+ * Update with `{ setup_intent_id }` confirmed in the browser: verified against the sandbox's record.
+ * Only a SetupIntent of the link's customer (`POST /psp/stripe/{id}`) stores a card for them, as a
+ * platform storing the card on that Stripe customer would (ADR 0013).
+ */
 async function authorizeSetupIntent(
   attempt: PaymentAttempt,
   ctx: SandboxContext,
@@ -156,6 +160,9 @@ async function authorizeSetupIntent(
     return { kind: 'invalid', message: 'No such setup_intent.' };
   }
   if (!attempt.customerId) return { kind: 'invalid', message: 'A customer is required to store a payment method.' };
+  if (intent.document.customer !== stripeCustomerId(attempt.merchant.api_key, attempt.customerId)) {
+    return { kind: 'invalid', message: 'The setup intent belongs to another customer.' };
+  }
   const update = { customerId: attempt.customerId, orderId: attempt.orderId };
   await updateProviderObject(ctx.db, { ...intent, document: { ...intent.document, update } });
   if (intent.status === 'succeeded' && intent.document.payment_method) {
@@ -299,14 +306,13 @@ export const stripeSandbox: ProviderSandbox = {
       return ok(c, { verified: false, redirect: false, redirect_url: null });
     });
 
+    // Spec §7 gives this call no parameter, so its SetupIntent belongs to no customer and stores no card (ADR 0013).
     app.get('/api/:apiKey/setup-intents', async (c) => {
       const merchant = await requireMerchant(c, ctx, 'stripe');
       if (!merchant.ok) return merchant.response;
-      const customerId = c.req.query('customer_id');
       const intent = await createStripeIntent(ctx.db, merchant.value.api_key, 'setup_intent', {
         currency: merchant.value.settings.currency ?? 'EUR',
         merchant_name: merchant.value.name,
-        customer: customerId ? stripeCustomerId(merchant.value.api_key, customerId) : null,
       });
       return ok(c, { client_secret: intent.document.client_secret, id: intent.id });
     });

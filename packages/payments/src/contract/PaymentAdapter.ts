@@ -23,6 +23,11 @@ export interface PaymentAdapterOptions<TConfirmation extends PaymentOrderConfirm
   readonly locale?: string;
   /** Public provider values from the host's configuration (Adyen's client key, ...). Defaults to none configured. */
   readonly publicConfig?: PaymentPublicConfig;
+  /**
+   * The update link's customer, for the update flow of providers that make a customer of their own
+   * for it (Stripe's `createStripeCustomer`, ADR 0013). Defaults to `null` (checkout).
+   */
+  readonly customerId?: string | null;
 }
 
 /** Creates an adapter; every provider subpath exports one (`createOfflineAdapter`, `createMollieAdapter`, ...). */

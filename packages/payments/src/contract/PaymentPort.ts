@@ -12,7 +12,6 @@ import type {
   StripeCustomer,
   StripeData,
   StripeKey,
-  StripeSetupIntent,
   StripeVerification,
 } from './PaymentPortData';
 
@@ -52,10 +51,8 @@ export interface PaymentPort<TConfirmation extends PaymentOrderConfirmation = Pa
   getStripeData(options?: PortCallOptions): Promise<StripeData>;
   /** `GET /psp/stripe/cart/{cart_id}/key`. */
   getStripeKey(options?: PortCallOptions): Promise<StripeKey>;
-  /** `POST /psp/stripe/{id}`: a customer and a setup intent for the update flow. */
+  /** `POST /psp/stripe/{id}` for the update link's customer: their Stripe customer and a SetupIntent bound to it (ADR 0013). */
   createStripeCustomer(id: string, options?: PortCallOptions): Promise<StripeCustomer>;
-  /** `GET /setup-intents`. */
-  getSetupIntent(options?: PortCallOptions): Promise<StripeSetupIntent>;
   /** `POST /psp/stripe/{intent_id}/order/{order_id}/verify`. */
   verifyStripeIntent(intentId: string, orderId: string, options?: PortCallOptions): Promise<StripeVerification>;
   /** `GET /cart/{cart_id}/psp/braintree` (`scope: 'cart'`) or `GET /psp/braintree` (`scope: 'customer'`, update flow). */

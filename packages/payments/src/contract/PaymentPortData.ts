@@ -67,12 +67,6 @@ export interface StripeCustomer {
   readonly client_secret: string | null;
 }
 
-/** Answer of `GET /setup-intents`. */
-export interface StripeSetupIntent {
-  readonly client_secret: string;
-  readonly id: string | null;
-}
-
 /** Answer of `POST /psp/stripe/{intent_id}/order/{order_id}/verify`. */
 export interface StripeVerification extends PaymentRedirect {
   readonly verified: boolean;

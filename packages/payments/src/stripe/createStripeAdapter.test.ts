@@ -53,6 +53,9 @@ function fakeStripe(overrides: Partial<Stripe> = {}) {
     confirmSetup: vi.fn(() =>
       Promise.resolve({ setupIntent: { id: 'seti_1', status: 'succeeded' } } as SetupIntentResult),
     ) as Stripe['confirmSetup'],
+    confirmCardSetup: vi.fn(() =>
+      Promise.resolve({ setupIntent: { id: 'seti_1', status: 'succeeded' } } as SetupIntentResult),
+    ),
     ...overrides,
   };
   const factory: StripeConstructor = vi.fn(() => stripe as Stripe);
@@ -60,7 +63,13 @@ function fakeStripe(overrides: Partial<Stripe> = {}) {
 }
 
 function setup(
-  options: { version?: 1 | 2; stripe?: Partial<Stripe>; loadError?: Error; mode?: 'sandbox' | 'production' } = {},
+  options: {
+    version?: 1 | 2;
+    stripe?: Partial<Stripe>;
+    loadError?: Error;
+    mode?: 'sandbox' | 'production';
+    customerId?: string | null;
+  } = {},
 ) {
   const fake = fakeStripe(options.stripe);
   const requests: SdkScriptRequest[] = [];
@@ -77,7 +86,7 @@ function setup(
   const port = createFakePort({
     getStripeKey: vi.fn(() => Promise.resolve({ key: 'pk_test_sandbox_k', account_id: null })),
     getStripeData: vi.fn(() => Promise.resolve({ client_secret: SECRET, customer_id: 'cus_1', version: 2 as const })),
-    getSetupIntent: vi.fn(() => Promise.resolve({ client_secret: 'seti_1_secret_a', id: 'seti_1' })),
+    createStripeCustomer: vi.fn(() => Promise.resolve({ customer_id: 'cus_s1', client_secret: 'seti_1_secret_a' })),
     createOrder: vi.fn(() =>
       Promise.resolve({ ...confirmedOrder('o1'), confirmation: testConfirmation('o1', 'draft') }),
     ),
@@ -86,7 +95,8 @@ function setup(
     updatePaymentMethods: vi.fn(() => Promise.resolve({ redirect: false, redirect_url: null })),
   });
   const returnUrl = (route: PaymentReturnRoute) => `http://127.0.0.1:5173/en/k/c1/${route}`;
-  const adapter = createStripeAdapter({ port, sdk, returnUrl, version: options.version ?? 2 });
+  const customerId = options.customerId === undefined ? 'cu1' : options.customerId;
+  const adapter = createStripeAdapter({ port, sdk, returnUrl, version: options.version ?? 2, customerId });
   return { adapter, port, fake, requests };
 }
 
@@ -240,18 +250,60 @@ describe('createStripeAdapter', () => {
     await expect(adapter.pay(checkout)).rejects.toMatchObject({ code: 'declined', message: 'Your card was declined.' });
   });
 
-  it('update flow (isUpdateContainer): confirms the SetupIntent and sends its id', async () => {
-    const { adapter, port, fake } = await mounted({}, 'update');
+  describe('update flow (isUpdateContainer)', () => {
     const target = { scope: 'customer', customerId: 'cu1' } as const;
-    const outcome = await adapter.pay({ idempotencyKey: 'u1', amount: null, isUpdateContainer: true, target });
-    expect(fake.stripe.elements).toHaveBeenCalledWith({ clientSecret: 'seti_1_secret_a' });
+    const update = { idempotencyKey: 'u1', amount: null, isUpdateContainer: true, target } as const;
     const back = 'http://127.0.0.1:5173/en/k/c1/stripe-update-flow-redirected?customer_id=cu1';
-    expect(port.updatePaymentMethods).toHaveBeenCalledWith(
+    const sent = [
       target,
       { payment_method_payload: { setup_intent_id: 'seti_1', return_url: back } },
       { idempotencyKey: 'u1', signal: undefined },
-    );
-    expect(outcome).toEqual({ status: 'updated' });
+    ];
+
+    it.each([1, 2] as const)('v%i: creates the link’s customer, whose SetupIntent it loads', async (version) => {
+      const { port } = await mounted({ version }, 'update');
+      expect(port.createStripeCustomer).toHaveBeenCalledExactlyOnceWith('cu1', { signal: undefined });
+      expect(port.getStripeData).not.toHaveBeenCalled();
+    });
+
+    it('v2: mounts the Payment Element on the customer’s SetupIntent, confirms it and sends its id', async () => {
+      const { adapter, port, fake } = await mounted({}, 'update');
+      const outcome = await adapter.pay(update);
+      expect(fake.stripe.elements).toHaveBeenCalledWith({ clientSecret: 'seti_1_secret_a' });
+      expect(fake.stripe.confirmSetup).toHaveBeenCalledWith(
+        expect.objectContaining({ confirmParams: { return_url: back }, redirect: 'if_required' }),
+      );
+      expect(port.updatePaymentMethods).toHaveBeenCalledWith(...sent);
+      expect(outcome).toEqual({ status: 'updated' });
+    });
+
+    it('v1: confirms the customer’s SetupIntent with the Card Element and sends its id', async () => {
+      const { adapter, port, fake } = await mounted({ version: 1 }, 'update');
+      const outcome = await adapter.pay(update);
+      expect(fake.stripe.elements).toHaveBeenCalledWith();
+      expect(fake.stripe.confirmCardSetup).toHaveBeenCalledWith('seti_1_secret_a', {
+        payment_method: { card: fake.element },
+        return_url: back,
+      });
+      expect(fake.stripe.createPaymentMethod).not.toHaveBeenCalled();
+      expect(port.updatePaymentMethods).toHaveBeenCalledWith(...sent);
+      expect(outcome).toEqual({ status: 'updated' });
+    });
+
+    it('v1: keeps Stripe’s decline and updates nothing', async () => {
+      const { adapter, port } = await mounted(
+        { version: 1, stripe: { confirmCardSetup: vi.fn(() => Promise.resolve({ error: DECLINED })) } },
+        'update',
+      );
+      await expect(adapter.pay(update)).rejects.toMatchObject({ code: 'declined', message: 'Your card was declined.' });
+      expect(port.updatePaymentMethods).not.toHaveBeenCalled();
+    });
+
+    it('refuses to load without the link’s customer, and creates none', async () => {
+      const { adapter, port } = setup({ customerId: null });
+      await expect(adapter.load({ flow: 'update', amount: null })).rejects.toMatchObject({ code: 'server' });
+      expect(port.createStripeCustomer).not.toHaveBeenCalled();
+    });
   });
 
   it('refuses updatePaymentMethod: the update flow pays with isUpdateContainer', async () => {

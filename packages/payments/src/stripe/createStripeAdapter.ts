@@ -30,7 +30,10 @@ import { toStripePaymentError } from './toStripePaymentError';
 import { withReturnQuery } from './withReturnQuery';
 
 /** The part of Stripe.js the adapter calls, typed with Stripe.js's own declarations. */
-type StripeSdk = Pick<Stripe, 'elements' | 'createPaymentMethod' | 'confirmPayment' | 'confirmSetup'>;
+type StripeSdk = Pick<
+  Stripe,
+  'elements' | 'createPaymentMethod' | 'confirmPayment' | 'confirmSetup' | 'confirmCardSetup'
+>;
 
 /** `window.Stripe` as the script (or the sandbox double) defines it. */
 type StripeFactory = (publishableKey: string, options?: StripeConstructorOptions) => StripeSdk;
@@ -38,7 +41,7 @@ type StripeFactory = (publishableKey: string, options?: StripeConstructorOptions
 interface StripeSession {
   readonly stripe: StripeSdk;
   readonly flow: PaymentFlow;
-  /** PaymentIntent (checkout) or SetupIntent (update) secret for the Payment Element; `null` for v1. */
+  /** PaymentIntent (checkout v2) or SetupIntent (update) secret; `null` for a v1 checkout. */
   readonly clientSecret: string | null;
 }
 
@@ -53,13 +56,15 @@ interface MountedElement {
  * creates a PaymentMethod and lets the platform confirm (`{ payment_method_id, return_url }`);
  * version 2 (the default) mounts the Payment Element on the cart's PaymentIntent, creates the order
  * with `{ payment_intent_id }`, confirms in the browser (redirecting only when required) and has the
- * platform verify the intent. The update flow confirms a SetupIntent (`{ setup_intent_id }`) or, in
- * v1, sends the PaymentMethod. Stripe.js is loaded through the injected `SdkLoader` in both modes.
+ * platform verify the intent. The update flow creates the link's customer with its SetupIntent
+ * (`createStripeCustomer`, ADR 0013), confirms it in the browser (v2 `confirmSetup`, v1
+ * `confirmCardSetup`) and sends `{ setup_intent_id }`. Stripe.js is loaded through the injected
+ * `SdkLoader` in both modes.
  */
 export function createStripeAdapter<TConfirmation extends PaymentOrderConfirmation>(
   options: PaymentAdapterOptions<TConfirmation>,
 ): PaymentAdapter<TConfirmation> {
-  const { port, sdk, returnUrl } = options;
+  const { port, sdk, returnUrl, customerId = null } = options;
   const version = options.version === 1 ? 1 : 2;
   const id = version === 1 ? 'stripe-v1' : 'stripe-v2';
   const session = shareUntilFailure<StripeSession>();
@@ -72,7 +77,7 @@ export function createStripeAdapter<TConfirmation extends PaymentOrderConfirmati
       const [factory, key, clientSecret] = await Promise.all([
         sdk.loader.loadScript({ name: 'stripe', url, globalName: 'Stripe', signal }),
         port.getStripeKey({ signal }),
-        version === 1 ? null : loadClientSecret(flow, signal),
+        flow === 'checkout' && version === 1 ? null : loadClientSecret(flow, signal),
       ]);
       if (typeof factory !== 'function') throw new PaymentError('sdk_unavailable', 'Stripe.js did not define Stripe.');
       const stripe = (factory as StripeFactory)(key.key, {
@@ -86,9 +91,13 @@ export function createStripeAdapter<TConfirmation extends PaymentOrderConfirmati
   }
 
   async function loadClientSecret(flow: PaymentFlow, signal: AbortSignal | undefined): Promise<string> {
+    if (flow === 'update' && customerId === null) {
+      throw new PaymentError('server', 'The Stripe update flow needs the link’s customer.');
+    }
+    // The update's SetupIntent comes with the link's customer, so the confirmed card is stored for them.
     const secret =
-      flow === 'update'
-        ? (await port.getSetupIntent({ signal })).client_secret
+      flow === 'update' && customerId !== null
+        ? (await port.createStripeCustomer(customerId, { signal })).client_secret
         : (await port.getStripeData({ signal })).client_secret;
     if (secret === null || secret === '') throw new PaymentError('server', 'Stripe sent no client secret.');
     return secret;
@@ -105,7 +114,8 @@ export function createStripeAdapter<TConfirmation extends PaymentOrderConfirmati
     callbacks: Parameters<PaymentAdapter['mount']>[1],
   ): Promise<MountedElement> {
     const { stripe, clientSecret } = await ready();
-    const elements = clientSecret === null ? stripe.elements() : stripe.elements({ clientSecret });
+    // The Card Element (v1) takes no intent; its SetupIntent is confirmed with `confirmCardSetup`.
+    const elements = version === 1 || clientSecret === null ? stripe.elements() : stripe.elements({ clientSecret });
     const widget = version === 1 ? elements.create('card') : elements.create('payment', { layout: 'tabs' });
     const onChange = (event: StripeCardElementChangeEvent) => {
       callbacks?.onChange?.({ complete: event.complete });
@@ -188,22 +198,24 @@ export function createStripeAdapter<TConfirmation extends PaymentOrderConfirmati
     target: PaymentMethodUpdateTarget,
     idempotencyKey: string,
     signal: AbortSignal | undefined,
-    stripe: StripeSdk,
+    session: StripeSession,
   ): Promise<UpdatePaymentMethodOutcome> {
+    const { stripe, clientSecret } = session;
+    if (clientSecret === null) throw new PaymentError('server', 'The Stripe update has no SetupIntent.');
     const back = withReturnQuery(returnUrl('stripe-update-flow-redirected'), targetQuery(target));
-    let payload: PaymentMethodPayload;
-    if (version === 1) {
-      payload = { payment_method_id: await createPaymentMethod(stripe), return_url: back };
-    } else {
-      const elements = await submitElements();
-      const confirmed = await stripe.confirmSetup({
-        elements,
-        confirmParams: { return_url: back },
-        redirect: 'if_required',
-      });
-      if (confirmed.error !== undefined) throw toStripePaymentError(confirmed.error);
-      payload = { setup_intent_id: confirmed.setupIntent.id, return_url: back };
-    }
+    const confirmed =
+      version === 1
+        ? await stripe.confirmCardSetup(clientSecret, {
+            payment_method: { card: mountedWidget().element as StripeCardElement },
+            return_url: back,
+          })
+        : await stripe.confirmSetup({
+            elements: await submitElements(),
+            confirmParams: { return_url: back },
+            redirect: 'if_required',
+          });
+    if (confirmed.error !== undefined) throw toStripePaymentError(confirmed.error);
+    const payload: PaymentMethodPayload = { setup_intent_id: confirmed.setupIntent.id, return_url: back };
     const answer = await port.updatePaymentMethods(
       target,
       { payment_method_payload: payload },
@@ -230,11 +242,11 @@ export function createStripeAdapter<TConfirmation extends PaymentOrderConfirmati
     },
     async pay(request) {
       try {
-        const { stripe } = await ready();
+        const loaded = await ready();
         if (request.signal?.aborted) throw new PaymentError('cancelled', 'The payment was cancelled.');
         if (request.isUpdateContainer)
-          return await payUpdate(request.target, request.idempotencyKey, request.signal, stripe);
-        return await payCheckout(request, stripe);
+          return await payUpdate(request.target, request.idempotencyKey, request.signal, loaded);
+        return await payCheckout(request, loaded.stripe);
       } catch (error) {
         throw PaymentError.from(error);
       }

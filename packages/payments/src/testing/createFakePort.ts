@@ -43,7 +43,6 @@ export function createFakePort(overrides: Partial<Port> = {}): FakePort {
     createStripeCustomer: vi.fn<Port['createStripeCustomer']>(
       overrides.createStripeCustomer ?? notStubbed('createStripeCustomer'),
     ),
-    getSetupIntent: vi.fn<Port['getSetupIntent']>(overrides.getSetupIntent ?? notStubbed('getSetupIntent')),
     verifyStripeIntent: vi.fn<Port['verifyStripeIntent']>(
       overrides.verifyStripeIntent ?? notStubbed('verifyStripeIntent'),
     ),

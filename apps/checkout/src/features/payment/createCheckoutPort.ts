@@ -62,10 +62,6 @@ export function createCheckoutPort({ api, cartId, orderBase }: CheckoutPortOptio
       const { data } = await api.createStripeCustomer(id, { signal: options?.signal });
       return { customer_id: data.customer_id, client_secret: data.client_secret ?? null };
     },
-    getSetupIntent: async (options) => {
-      const { data } = await api.getSetupIntents({ signal: options?.signal });
-      return { client_secret: data.client_secret, id: data.id ?? null };
-    },
     verifyStripeIntent: async (intentId, orderId, options) => {
       const { data } = await api.verifyStripeIntent(intentId, orderId, { signal: options?.signal });
       return { verified: data.verified, redirect: data.redirect, redirect_url: data.redirect_url };

@@ -30,6 +30,8 @@ export interface UsePaymentAdapterOptions {
   readonly flow?: 'checkout' | 'update';
   /** The merchant's public provider values from the runtime configuration (ADR 0012); keep it stable. */
   readonly publicConfig: PaymentPublicConfig;
+  /** The update link's customer, for adapters that create a provider customer for it (Stripe). Defaults to `null`. */
+  readonly customerId?: string | null;
 }
 
 const NOT_RECOGNIZED = 'Payment provider type not recognized.';
@@ -42,7 +44,16 @@ const NOT_RECOGNIZED = 'Payment provider type not recognized.';
 export function usePaymentAdapter(
   options: UsePaymentAdapterOptions,
 ): PaymentAdapter<OrderConfirmation> | PaymentError | null {
-  const { method, loadPort, returnUrl, sandboxMode, sandboxOrigin, flow = 'checkout', publicConfig } = options;
+  const {
+    method,
+    loadPort,
+    returnUrl,
+    sandboxMode,
+    sandboxOrigin,
+    flow = 'checkout',
+    publicConfig,
+    customerId = null,
+  } = options;
   const locale = useLocale();
   // One SDK loader per page, made with the first adapter, so a provider's script loads once.
   const loaderRef = useRef<SdkLoader | null>(null);
@@ -87,6 +98,7 @@ export function usePaymentAdapter(
         version: resolution.version,
         locale,
         publicConfig,
+        customerId,
       });
       setAdapter(created);
     };
@@ -97,7 +109,7 @@ export function usePaymentAdapter(
       active = false;
       created?.unmount();
     };
-  }, [method, loadPort, returnUrl, sandboxMode, sandboxOrigin, flow, locale, publicConfig]);
+  }, [method, loadPort, returnUrl, sandboxMode, sandboxOrigin, flow, locale, publicConfig, customerId]);
 
   return adapter;
 }

@@ -111,7 +111,11 @@ export function UpdatePaymentPage({ lang, link, sandboxMode }: UpdatePaymentPage
           <Alert
             type="error"
             data-testid="update-widget-error"
-            messages={formatErrorMessages([widgetError.message], intl)}
+            messages={
+              widgetError.code === 'not_configured'
+                ? intl.formatMessage(checkoutMessages.paymentNotConfigured)
+                : formatErrorMessages([widgetError.message], intl)
+            }
           />
         ) : null}
       </div>

@@ -88,7 +88,7 @@ export function UpdateReturnPage({ lang, link, adapterId, sandboxMode }: UpdateR
           link,
           gateway: GATEWAY_OF[adapterId],
           updateAllTimeoutMs: updateAllTimeoutMs(sandboxMode),
-          sandboxMode,
+          stripePublishableKey: services.config.providers.stripe?.publishableKey ?? null,
         }),
         sdk: { mode: 'sandbox', loader: { loadScript: () => Promise.reject(new Error('No SDK on a return page.')) } },
         returnUrl: (route) => updateReturnUrl(window.location.origin, lang, link, route, adapterId),

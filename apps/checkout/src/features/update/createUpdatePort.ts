@@ -10,9 +10,15 @@ export interface UpdatePortOptions {
   readonly gateway: string;
   /** Timeout of the all-orders update in ms (see `updateAllTimeoutMs`). */
   readonly updateAllTimeoutMs: number;
-  /** Whether the merchant runs in sandbox mode (the sandbox's Stripe publishable key is known). */
-  readonly sandboxMode: boolean;
+  /**
+   * The merchant's Stripe publishable key from the runtime configuration (`providers.stripe`): the
+   * platform's key call needs a cart, and an update link has none. `null` when not configured.
+   */
+  readonly stripePublishableKey: string | null;
 }
+
+/** The message of a missing key; the page shows its translated notice for `not_configured` (ADR 0012). */
+const STRIPE_NOT_CONFIGURED = 'Stripe is not configured for payment-method updates: no publishable key.';
 
 const noCart = (call: string) => () =>
   Promise.reject(new PaymentError('server', `The update flow has no cart for ${call}.`));
@@ -26,7 +32,7 @@ export function createUpdatePort({
   link,
   gateway,
   updateAllTimeoutMs,
-  sandboxMode,
+  stripePublishableKey,
 }: UpdatePortOptions): PaymentPort<OrderConfirmation> {
   return {
     createOrder: () => Promise.reject(new PaymentError('server', 'The update flow never creates an order.')),
@@ -47,19 +53,14 @@ export function createUpdatePort({
       return { redirect: data.redirect, redirect_url: data.redirect_url ?? null };
     },
     getStripeData: noCart('Stripe payment data'),
-    // The platform's key call is cart-bound (`/psp/stripe/cart/{cart_id}/key`); update links have no cart.
-    // The sandbox documents its key (`pk_test_sandbox_{api_key}`); a production platform needs a cart-free key call.
+    // The platform's key call is cart-bound (`/psp/stripe/cart/{cart_id}/key`): the configuration names the key.
     getStripeKey: () =>
-      sandboxMode
-        ? Promise.resolve({ key: `pk_test_sandbox_${link.apiKey}`, account_id: null })
-        : Promise.reject(new PaymentError('sdk_unavailable', 'Stripe is not available for payment-method updates.')),
+      stripePublishableKey === null
+        ? Promise.reject(new PaymentError('not_configured', STRIPE_NOT_CONFIGURED))
+        : Promise.resolve({ key: stripePublishableKey, account_id: null }),
     createStripeCustomer: async (id, options) => {
       const { data } = await api.createStripeCustomer(id, { signal: options?.signal });
       return { customer_id: data.customer_id, client_secret: data.client_secret ?? null };
-    },
-    getSetupIntent: async (options) => {
-      const { data } = await api.getSetupIntents({ signal: options?.signal });
-      return { client_secret: data.client_secret, id: data.id ?? null };
     },
     verifyStripeIntent: noCart('Stripe verification'),
     getBraintreeData: async (_scope, options) => ({

@@ -36,7 +36,7 @@ export function useUpdateAdapter({
         link,
         gateway: gateway ?? '',
         updateAllTimeoutMs: updateAllTimeoutMs(sandboxMode),
-        sandboxMode,
+        stripePublishableKey: services.config.providers.stripe?.publishableKey ?? null,
       }),
     [services, link, gateway, sandboxMode],
   );
@@ -55,5 +55,6 @@ export function useUpdateAdapter({
     sandboxOrigin: services.config.checkoutApiBase,
     publicConfig: services.config.providers,
     flow: 'update',
+    customerId: link.customerId,
   });
 }
