@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { ProviderPublicConfig } from './providers/ProviderPublicConfig';
 import { readProviderDirectory } from './providers/readProviderDirectory';
 import { ERROR_REPORT_PATH } from './reports/reportPaths';
 
@@ -31,16 +32,6 @@ export interface RuntimeConfig {
   /** Public provider values, the global ones (each page embeds its merchant's: `readProviderDirectory`). */
   providers: ProviderPublicConfig;
 }
-
-/** Public provider values, as `src/runtimeConfig.ts` reads them; a `null` provider is not configured. */
-export interface ProviderPublicConfig {
-  adyen: { clientKey: string; environment: AdyenEnvironment } | null;
-  stripe: { publishableKey: string } | null;
-  paypal: { clientId: string } | null;
-}
-
-/** Adyen Web's `environment` values. */
-export type AdyenEnvironment = 'test' | 'live' | 'live-us' | 'live-au' | 'live-apse' | 'live-in' | 'live-nea';
 
 /** Where the sandbox listens when nothing else is configured (`pnpm start`). */
 export const SANDBOX_DEFAULT_BASE = 'http://127.0.0.1:4010';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { AdyenEnvironment, ProviderPublicConfig } from '../readRuntimeConfig';
+import type { AdyenEnvironment, ProviderPublicConfig } from './ProviderPublicConfig';
 
 /** The public provider values of every merchant this server knows, global ones below them (ADR 0012). */
 export interface ProviderDirectory {
