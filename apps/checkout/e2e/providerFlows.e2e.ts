@@ -3,11 +3,13 @@ import { type CheckoutHarness, startHarness } from './support/checkoutHarness';
 import {
   adyenDecline,
   braintreeDecline,
+  braintreeStepUpReturn,
   braintreeThreeDSecureFails,
   braintreeThreeDSecurePasses,
   mollieDecline,
   offlineFullPageReturn,
   paypalDecline,
+  paypalPayerActionReturn,
   paypalSubscription,
 } from './support/providerScenarios';
 
@@ -51,4 +53,10 @@ describe('declines', () => {
 describe('full-page returns', () => {
   it('offline gateway: the hosted confirmation returns on redirected and the platform settles it', () =>
     offlineFullPageReturn(harness, '/tmp/flows-offline-hosted.png'));
+
+  it('PayPal: a capture needing the payer (PAYER_ACTION_REQUIRED) returns from the payer-action page on redirected and the platform settles it', () =>
+    paypalPayerActionReturn(harness, '/tmp/flows-paypal-payer-action.png'));
+
+  it('Braintree: a card without liability shift returns from the platform’s hosted challenge on redirected and the platform settles it', () =>
+    braintreeStepUpReturn(harness, '/tmp/flows-braintree-step-up.png'));
 });

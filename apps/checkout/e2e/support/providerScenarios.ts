@@ -65,6 +65,33 @@ async function retryWithInvoice(page: Page, cartId: string): Promise<void> {
   await expectConfirmed(page, cartId);
 }
 
+/**
+ * On a provider's hosted page (`hosted`) the shopper presses `button` and comes back on the checkout's
+ * `redirected` route; resolves the URL of that return (with whatever the provider added to it).
+ */
+async function answerHostedPage(page: Page, cartId: string, hosted: RegExp, button: string, screenshot?: string) {
+  await page.waitForURL(hosted);
+  if (screenshot) await page.screenshot({ path: screenshot });
+  const returns: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document' && request.url().includes(`/${cartId}/redirected`))
+      returns.push(request.url());
+  });
+  await page.getByRole('button', { name: button }).click();
+  await expect.poll(() => returns.length).toBeGreaterThan(0);
+  return new URL(returns[0] ?? '');
+}
+
+/** The return said the payment was not made, the draft was given up, and the shopper goes back to pay again. */
+async function expectNotPaidAndBack(harness: CheckoutHarness, page: Page, draftId: string): Promise<void> {
+  await expect.poll(() => page.getByTestId('payment-return').getAttribute('data-state')).toBe('failed');
+  expect(new URL(page.url()).pathname).toMatch(/\/redirected$/);
+  expect(await page.getByTestId('return-error').textContent()).toContain('did not confirm the payment');
+  expect(await orderStatus(harness, draftId)).toBe('cancelled');
+  await page.getByRole('button', { name: 'Back to checkout' }).click();
+  await completeAllButPayment(page);
+}
+
 /** The Braintree Drop-in's in-page 3-D Secure challenge. */
 const challengeFrame = (page: Page) => page.frameLocator('iframe[title="3-D Secure authentication"]');
 
@@ -193,28 +220,92 @@ export async function paypalDecline(harness: CheckoutHarness, screenshot?: strin
  * return for an unpaid order says it was not paid.
  */
 export async function offlineFullPageReturn(harness: CheckoutHarness, screenshot?: string): Promise<void> {
+  const hosted = /\/sandbox\/offlinegateway\/pay\//;
   const paid = await readyToPay(harness);
   await choose(paid.page, 'payment-methods', 'Bank transfer');
   await pressPay(paid.page);
-  await paid.page.waitForURL(/\/sandbox\/offlinegateway\/pay\//);
-  if (screenshot) await paid.page.screenshot({ path: screenshot });
-  const documents: string[] = [];
-  paid.page.on('request', (request) => {
-    if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
-  });
-  await paid.page.getByRole('button', { name: 'Transfer confirmed' }).click();
+  await answerHostedPage(paid.page, paid.cartId, hosted, 'Transfer confirmed', screenshot);
   const orderId = await expectConfirmed(paid.page, paid.cartId);
-  expect(documents).toContain(`/en/${MERCHANT}/${paid.cartId}/redirected`);
   expect(await orderStatus(harness, orderId)).toBe('open');
   await paid.page.close();
 
   const unpaid = await readyToPay(harness);
   await choose(unpaid.page, 'payment-methods', 'Bank transfer');
   await pressPay(unpaid.page);
-  await unpaid.page.waitForURL(/\/sandbox\/offlinegateway\/pay\//);
-  await unpaid.page.getByRole('button', { name: 'Cancel transfer' }).click();
-  await expect.poll(() => unpaid.page.getByTestId('payment-return').getAttribute('data-state')).toBe('failed');
-  expect(unpaid.page.url()).toContain(`/en/${MERCHANT}/${unpaid.cartId}/redirected`);
-  expect(await unpaid.page.getByTestId('return-error').textContent()).toContain('did not confirm the payment');
+  await unpaid.page.waitForURL(hosted);
+  const draftId = (await platformCart(harness, unpaid.cartId)).draft_id ?? '';
+  await answerHostedPage(unpaid.page, unpaid.cartId, hosted, 'Cancel transfer');
+  await expectNotPaidAndBack(harness, unpaid.page, draftId);
   await unpaid.page.close();
+}
+
+/** Pays with PayPal, approving in PayPal's window with `outcome`. */
+async function payWithPaypal(page: Page, outcome: string, screenshot?: string): Promise<void> {
+  await choose(page, 'payment-methods', 'PayPal');
+  await page.getByRole('button', { name: 'Pay with PayPal' }).click();
+  const approve = page.frameLocator('iframe[title="PayPal"]').getByRole('button', { name: outcome });
+  await approve.waitFor();
+  if (screenshot) await page.screenshot({ path: screenshot });
+  await approve.click();
+  await pressPay(page);
+}
+
+/**
+ * PayPal's capture needs the payer again (`PAYER_ACTION_REQUIRED`): the platform answers the order's
+ * `payer-action` link, the shopper leaves for PayPal and comes back on `redirected` with PayPal's
+ * `token` and `PayerID`, and only the platform's order status confirms. Cancelled there, the return
+ * says it was not paid, and the shopper pays again with PayPal.
+ */
+export async function paypalPayerActionReturn(harness: CheckoutHarness, screenshot?: string): Promise<void> {
+  const stepUp = 'Pay with a funding source that needs a step-up';
+  const payerAction = /\/sandbox\/paypal\/checkoutnow\?token=/;
+  const paid = await readyToPay(harness);
+  await payWithPaypal(paid.page, stepUp, screenshot?.replace(/\.png$/, '-approval.png'));
+  const back = await answerHostedPage(paid.page, paid.cartId, payerAction, 'Confirm and pay', screenshot);
+  expect([back.searchParams.has('token'), back.searchParams.has('PayerID')]).toEqual([true, true]);
+  const orderId = await expectConfirmed(paid.page, paid.cartId);
+  expect(await orderStatus(harness, orderId)).toBe('open');
+  await paid.page.close();
+
+  const cancelled = await readyToPay(harness);
+  await payWithPaypal(cancelled.page, stepUp);
+  await cancelled.page.waitForURL(payerAction);
+  const draftId = (await platformCart(harness, cancelled.cartId)).draft_id ?? '';
+  await answerHostedPage(cancelled.page, cancelled.cartId, payerAction, 'Cancel and return');
+  await expectNotPaidAndBack(harness, cancelled.page, draftId);
+  await payWithPaypal(cancelled.page, 'Approve payment');
+  expect(await orderStatus(harness, await expectConfirmed(cancelled.page, cancelled.cartId))).toBe('open');
+  await cancelled.page.close();
+}
+
+/**
+ * Braintree's step-up: a 3-D Secure card the issuer could not authenticate in the page reaches the
+ * platform without liability shift, and the platform sends the shopper to its hosted challenge;
+ * passed, the return on `redirected` confirms from the order status; failed, it says it was not
+ * paid, and the shopper pays again with another card.
+ */
+export async function braintreeStepUpReturn(harness: CheckoutHarness, screenshot?: string): Promise<void> {
+  const challenge = /\/sandbox\/braintree\/challenge\//;
+  const paid = await readyToPay(harness);
+  await choose(paid.page, 'payment-methods', 'Braintree');
+  await fillCard(paid.page, '4000 0000 0000 2313');
+  await pressPay(paid.page);
+  await answerHostedPage(paid.page, paid.cartId, challenge, 'Complete authentication', screenshot);
+  const orderId = await expectConfirmed(paid.page, paid.cartId);
+  expect(await orderStatus(harness, orderId)).toBe('open');
+  await paid.page.close();
+
+  const failed = await readyToPay(harness);
+  await choose(failed.page, 'payment-methods', 'Braintree');
+  await fillCard(failed.page, '4000 0000 0000 2313');
+  await pressPay(failed.page);
+  await failed.page.waitForURL(challenge);
+  const draftId = (await platformCart(harness, failed.cartId)).draft_id ?? '';
+  await answerHostedPage(failed.page, failed.cartId, challenge, 'Fail authentication');
+  await expectNotPaidAndBack(harness, failed.page, draftId);
+  await choose(failed.page, 'payment-methods', 'Braintree');
+  await fillCard(failed.page, '4242 4242 4242 4242');
+  await pressPay(failed.page);
+  expect(await orderStatus(harness, await expectConfirmed(failed.page, failed.cartId))).toBe('open');
+  await failed.page.close();
 }

@@ -5,9 +5,13 @@ import { braintreeSandbox } from './braintree';
 import {
   createTestbed,
   orderAttempt,
+  orderStatus,
+  placeOrder,
   seedCart,
   seedCustomer,
   seedMerchant,
+  submitOutcome,
+  TEST_RETURN_URL,
   type Testbed,
   updateAttempt,
 } from './testing/createTestbed';
@@ -200,5 +204,93 @@ describe('braintree 3-D Secure', () => {
     expect((await lookup(nonce)).status).toBe(422);
     expect((await lookup((await tokenize('4242 4242 4242 4242')).nonce, '')).status).toBe(422);
     expect(await pay({ nonce: frictionless.body.paymentMethod.nonce })).toMatchObject({ kind: 'paid' });
+  });
+});
+
+describe('braintree step-up (the platform’s hosted 3-D Secure challenge)', () => {
+  /** Tokenises the step-up card, looks it up as Drop-in does, and has the platform take the looked-up nonce. */
+  async function orderWithStepUpCard(payload: Record<string, unknown> = { return_url: TEST_RETURN_URL }) {
+    const token = await clientToken();
+    const api = new URL(token.clientApiUrl).pathname;
+    const { nonce: cardNonce } = await tokenize('4000 0000 0000 2313');
+    const looked = await send(bed.app, 'POST', `${api}/v1/payment_methods/${cardNonce}/three_d_secure/lookup`, {
+      authorizationFingerprint: token.authorizationFingerprint,
+      amount: '49.90',
+    });
+    const body = (await looked.json()) as {
+      lookup: { acsUrl: string | null };
+      paymentMethod: { nonce: string; threeDSecureInfo: Record<string, unknown> };
+    };
+    expect(body.lookup.acsUrl).toBeNull();
+    expect(body.paymentMethod.threeDSecureInfo).toEqual({
+      status: 'authenticate_unable_to_authenticate',
+      liabilityShifted: false,
+      liabilityShiftPossible: false,
+    });
+    const attempt = orderAttempt(merchant, cart, 'braintree', { nonce: body.paymentMethod.nonce, ...payload });
+    return placeOrder(bed.ctx, braintreeSandbox, attempt);
+  }
+
+  it('redirects the step-up card to the hosted challenge, which settles the order open and returns', async () => {
+    const outcome = await orderWithStepUpCard();
+    expect(outcome).toMatchObject({
+      kind: 'redirect',
+      redirectUrl: expect.stringMatching(/^http:\/\/127\.0\.0\.1:4010\/sandbox\/braintree\/challenge\/bt3ds_/),
+    });
+    const path = new URL(outcome.kind === 'redirect' ? outcome.redirectUrl : '').pathname;
+    expect(await orderStatus(bed.db)).toBe('draft');
+    const page = await (await bed.app.request(path)).text();
+    expect(page).toContain('€49.90');
+    expect(page).toContain('Complete authentication');
+    const back = await submitOutcome(bed.app, path, 'pass');
+    expect(back.status).toBe(303);
+    expect(back.headers.get('location')).toBe(TEST_RETURN_URL);
+    expect(await orderStatus(bed.db)).toBe('open');
+    expect((await submitOutcome(bed.app, path, 'fail')).status).toBe(409);
+  });
+
+  it('gives the order up when the hosted challenge fails', async () => {
+    const outcome = await orderWithStepUpCard();
+    const path = new URL(outcome.kind === 'redirect' ? outcome.redirectUrl : '').pathname;
+    expect((await submitOutcome(bed.app, path, 'fail')).headers.get('location')).toBe(TEST_RETURN_URL);
+    expect(await orderStatus(bed.db)).toBe('cancelled');
+    expect((await bed.app.request(path)).status).toBe(404);
+  });
+
+  it('declines as before without a loopback return URL, and in the update flow', async () => {
+    expect(await orderWithStepUpCard({})).toEqual({ kind: 'declined', message: 'Gateway Rejected: three_d_secure' });
+    await bed.reset();
+    merchant = await seedMerchant(bed.db);
+    cart = await seedCart(bed.db, merchant.api_key);
+    expect(await orderWithStepUpCard({ return_url: 'https://evil.example/back' })).toMatchObject({ kind: 'declined' });
+    await seedCustomer(bed.db, 'demo');
+    const { nonce } = await tokenize('4000 0000 0000 2313');
+    const update = updateAttempt(merchant, 'braintree', 'cus-1', { nonce, return_url: TEST_RETURN_URL });
+    expect(await braintreeSandbox.authorize(update, bed.ctx)).toEqual({
+      kind: 'declined',
+      message: 'Gateway Rejected: three_d_secure',
+    });
+  });
+
+  it('never opens a step-up for the challenge card, whose failed challenge stays declined', async () => {
+    const { nonce } = await tokenize('4000 0027 6000 3184');
+    expect(await pay({ nonce, return_url: TEST_RETURN_URL })).toEqual({
+      kind: 'declined',
+      message: 'Gateway Rejected: three_d_secure',
+    });
+  });
+
+  it('reports a challenge passed before the platform gave the draft up as paid', async () => {
+    const passed = await orderWithStepUpCard();
+    const reference = passed.kind === 'redirect' ? passed.reference : '';
+    await submitOutcome(bed.app, `/sandbox/braintree/challenge/${reference}`, 'pass');
+    expect(await braintreeSandbox.expire?.(reference, bed.ctx)).toBe('paid');
+  });
+
+  it('expires an open challenge the platform gives up, which then takes no answer', async () => {
+    const open = await orderWithStepUpCard();
+    const reference = open.kind === 'redirect' ? open.reference : '';
+    expect(await braintreeSandbox.expire?.(reference, bed.ctx)).toBe('expired');
+    expect((await submitOutcome(bed.app, `/sandbox/braintree/challenge/${reference}`, 'pass')).status).toBe(409);
   });
 });

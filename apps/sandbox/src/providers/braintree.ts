@@ -5,7 +5,9 @@ import { readRawBody } from '../http/readBody';
 import type { SandboxContext } from '../SandboxContext';
 import type { MerchantRecord } from '../store/records';
 import type { BraintreeNonceDocument } from './braintree/BraintreeNonceDocument';
+import { registerBraintreeStepUp } from './braintree/registerBraintreeStepUp';
 import { registerBraintreeThreeDSecure } from './braintree/registerBraintreeThreeDSecure';
+import { startBraintreeStepUp } from './braintree/startBraintreeStepUp';
 import type { PaymentAttempt, PaymentOutcome, ProviderSandbox } from './ProviderSandbox';
 import { requireMerchant, requireOpenCart } from './shared/lookups';
 import { findProviderObject, insertProviderObject, transitionProviderObject } from './shared/providerObjects';
@@ -30,6 +32,14 @@ const CreditCardSchema = v.object({
 });
 
 const CONSUMED_MESSAGE = 'Cannot use a payment_method_nonce more than once.';
+
+/**
+ * Braintree's 3-D Secure test card "Unavailable No-Challenge Authentication from the Issuer"
+ * (https://developer.paypal.com/braintree/docs/guides/3d-secure/testing): its lookup answers
+ * `authenticate_unable_to_authenticate`, so it reaches the platform without liability shift, and the
+ * platform's step-up challenge decides it.
+ */
+export const BRAINTREE_STEP_UP_CARD = '4000000000002313';
 
 /**
  * Braintree's answer when a transaction's 3-D Secure rules are not met (gateway rejection reason
@@ -72,15 +82,17 @@ async function consumeNonce(
   attempt: PaymentAttempt,
   ctx: SandboxContext,
   nonce: string,
-): Promise<CardBehaviour | 'consumed' | 'unknown' | 'unauthenticated'> {
+): Promise<CardBehaviour | 'consumed' | 'unknown' | 'unauthenticated' | 'step_up'> {
   const fake = braintreeFakeNonces[nonce];
   if (fake) return fake;
   const stored = await findProviderObject<BraintreeNonceDocument>(ctx.db, 'braintree', 'nonce', nonce);
   if (!stored || stored.api_key !== attempt.merchant.api_key) return 'unknown';
   if (!(await transitionProviderObject(ctx.db, nonce, 'unused', 'consumed'))) return 'consumed';
-  // A card that asks for a challenge is charged only with liability shifted by a passed one.
-  const { behaviour, threeDSecure } = stored.document;
-  return behaviour === 'three_ds' && threeDSecure?.liabilityShifted !== true ? 'unauthenticated' : behaviour;
+  // A card that asks for a challenge is charged only with liability shifted by a passed one; at
+  // checkout the step-up card gets the platform's hosted challenge instead (a failed one is never retried).
+  const { behaviour, threeDSecure, stepUp } = stored.document;
+  if (behaviour !== 'three_ds' || threeDSecure?.liabilityShifted === true) return behaviour;
+  return stepUp && attempt.purpose === 'order' ? 'step_up' : 'unauthenticated';
 }
 
 async function authorize(attempt: PaymentAttempt, ctx: SandboxContext): Promise<PaymentOutcome> {
@@ -100,6 +112,8 @@ async function authorize(attempt: PaymentAttempt, ctx: SandboxContext): Promise<
       return { kind: 'declined', message: CARD_DECLINED_MESSAGE };
     case 'unauthenticated':
       return { kind: 'declined', message: THREE_D_SECURE_REJECTED_MESSAGE };
+    case 'step_up':
+      return startBraintreeStepUp(attempt, ctx, THREE_D_SECURE_REJECTED_MESSAGE);
     case 'success':
     case 'three_ds':
       break;
@@ -120,12 +134,23 @@ async function authorize(attempt: PaymentAttempt, ctx: SandboxContext): Promise<
   return { kind: 'paid', reference: randomId('', 8, 'abcdefghijklmnopqrstuvwxyz0123456789') };
 }
 
-/** Braintree (Drop-in): client token → card tokenised into a single-use nonce → the platform charges or vaults it. */
+/**
+ * Braintree (Drop-in): client token → card tokenised into a single-use nonce → the platform charges
+ * or vaults it, or, for the step-up card, sends the shopper to its hosted 3-D Secure challenge.
+ */
 export const braintreeSandbox: ProviderSandbox = {
   gateway: 'braintree',
   authorize,
 
+  // An open step-up challenge the platform gives up expires; one passed meanwhile stays paid.
+  async expire(reference, ctx) {
+    if (await transitionProviderObject(ctx.db, reference, 'open', 'expired')) return 'expired';
+    const challenge = await findProviderObject(ctx.db, 'braintree', 'challenge', reference);
+    return challenge?.status === 'passed' ? 'paid' : 'expired';
+  },
+
   register(app: Hono, ctx: SandboxContext) {
+    registerBraintreeStepUp(app, ctx);
     registerBraintreeThreeDSecure(app, ctx, (c, fingerprint) => requireFingerprint(c, ctx, fingerprint));
 
     app.get('/api/:apiKey/cart/:cartId/psp/braintree', async (c) => {
@@ -164,6 +189,7 @@ export const braintreeSandbox: ProviderSandbox = {
         return c.json({ error: { message: 'Authorization fingerprint is invalid' } }, 401);
       }
       const card = readTestCard(parsed.output.creditCard.number);
+      const stepUp = parsed.output.creditCard.number.replace(/[\s-]/g, '') === BRAINTREE_STEP_UP_CARD;
       if (card.behaviour === 'incorrect_number') {
         return c.json(
           {
@@ -181,10 +207,9 @@ export const braintreeSandbox: ProviderSandbox = {
       const cardType = { visa: 'Visa', mastercard: 'MasterCard', amex: 'American Express', unknown: 'Unknown' }[
         card.brand
       ];
-      const document: BraintreeNonceDocument = {
-        behaviour: card.behaviour,
-        details: { cardType, lastFour: card.last4 },
-      };
+      const document: BraintreeNonceDocument = stepUp
+        ? { behaviour: 'three_ds', stepUp: true, details: { cardType, lastFour: card.last4 } }
+        : { behaviour: card.behaviour, details: { cardType, lastFour: card.last4 } };
       const nonce = `tokencc_sb_${randomId('', 22, 'abcdefghijklmnopqrstuvwxyz0123456789_')}`;
       await insertProviderObject(ctx.db, {
         id: nonce,

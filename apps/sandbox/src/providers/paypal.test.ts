@@ -5,10 +5,13 @@ import { paypalSandbox } from './paypal';
 import {
   createTestbed,
   orderAttempt,
+  orderStatus,
+  placeOrder,
   seedCart,
   seedCustomer,
   seedMerchant,
   submitOutcome,
+  TEST_RETURN_URL,
   type Testbed,
   updateAttempt,
 } from './testing/createTestbed';
@@ -153,6 +156,91 @@ describe('paypal orders', () => {
       auth,
     );
     expect(foreign.status).toBe(400);
+  });
+});
+
+describe('paypal payer action (PAYER_ACTION_REQUIRED at capture)', () => {
+  /** An order approved with a funding source that needs a step-up, and the platform's capture of it. */
+  async function captureNeedingThePayer() {
+    const { id, approvePath } = await createOrder();
+    expect(await (await bed.app.request(approvePath)).text()).toContain(
+      'Pay with a funding source that needs a step-up',
+    );
+    await submitOutcome(bed.app, approvePath, 'approve_step_up');
+    const attempt = orderAttempt(merchant, cart, 'paypal', { paypal_order_id: id, return_url: TEST_RETURN_URL });
+    return { id, approvePath, outcome: await placeOrder(bed.ctx, paypalSandbox, attempt) };
+  }
+
+  it('keeps the order a draft and sends the payer to the payer-action link, which captures and returns with token and PayerID', async () => {
+    const { id, approvePath, outcome } = await captureNeedingThePayer();
+    expect(outcome).toEqual({
+      kind: 'redirect',
+      redirectUrl: `http://127.0.0.1:4010/sandbox/paypal/checkoutnow?token=${id}`,
+      reference: id,
+    });
+    expect(await orderStatus(bed.db)).toBe('draft');
+    const shown = await bed.app.request(`/sandbox/paypal/v2/checkout/orders/${id}`, { headers: auth });
+    expect(await shown.json()).toMatchObject({
+      status: 'PAYER_ACTION_REQUIRED',
+      links: expect.arrayContaining([
+        { href: expect.stringContaining(approvePath), rel: 'payer-action', method: 'GET' },
+      ]),
+    });
+    expect(await (await bed.app.request(approvePath)).text()).toContain('Confirm your payment method');
+    const back = await submitOutcome(bed.app, approvePath, 'complete');
+    const location = new URL(back.headers.get('location') ?? '');
+    expect(`${location.origin}${location.pathname}`).toBe(TEST_RETURN_URL);
+    expect(location.searchParams.get('token')).toBe(id);
+    expect(location.searchParams.get('PayerID')).toMatch(/^[A-Z0-9]{13}$/);
+    expect(await orderStatus(bed.db)).toBe('open');
+    expect(
+      await (await bed.app.request(`/sandbox/paypal/v2/checkout/orders/${id}`, { headers: auth })).json(),
+    ).toMatchObject({
+      status: 'COMPLETED',
+    });
+    expect((await submitOutcome(bed.app, approvePath, 'cancel')).status).toBe(409);
+  });
+
+  it('voids the order and gives the draft up when the payer cancels, and never captures it afterwards', async () => {
+    const { id, approvePath } = await captureNeedingThePayer();
+    const back = await submitOutcome(bed.app, approvePath, 'cancel');
+    expect(back.headers.get('location')).toBe(`${TEST_RETURN_URL}?token=${id}`);
+    expect(await orderStatus(bed.db)).toBe('cancelled');
+    expect(await pay({ paypal_order_id: id, return_url: TEST_RETURN_URL }, 'order-2')).toEqual({
+      kind: 'declined',
+      message: 'The PayPal payment was cancelled.',
+    });
+  });
+
+  it('refuses the capture with PayPal text when there is no return URL to send the payer back to, and stays approved', async () => {
+    const { id, approvePath } = await createOrder();
+    await submitOutcome(bed.app, approvePath, 'approve_step_up');
+    for (const payload of [{ paypal_order_id: id }, { paypal_order_id: id, return_url: 'https://evil.example/back' }]) {
+      expect(await pay(payload)).toEqual({
+        kind: 'declined',
+        message: 'Transaction cannot complete successfully, instruct the buyer to return to PayPal.',
+      });
+    }
+    expect(
+      await (await bed.app.request(`/sandbox/paypal/v2/checkout/orders/${id}`, { headers: auth })).json(),
+    ).toMatchObject({
+      status: 'APPROVED',
+    });
+  });
+
+  it('refuses a second capture while the payer has not acted, and voids the order when the platform gives the draft up', async () => {
+    const { id } = await captureNeedingThePayer();
+    expect(await pay({ paypal_order_id: id, return_url: TEST_RETURN_URL }, 'order-2')).toMatchObject({
+      kind: 'invalid',
+    });
+    expect(await paypalSandbox.expire?.(id, bed.ctx)).toBe('expired');
+    expect((await submitOutcome(bed.app, `/sandbox/paypal/checkoutnow?token=${id}`, 'complete')).status).toBe(409);
+  });
+
+  it('reports a payer action completed before the draft was given up as paid', async () => {
+    const { id, approvePath } = await captureNeedingThePayer();
+    await submitOutcome(bed.app, approvePath, 'complete');
+    expect(await paypalSandbox.expire?.(id, bed.ctx)).toBe('paid');
   });
 });
 

@@ -4,7 +4,9 @@ import type { SandboxContext } from '../SandboxContext';
 import type { PaymentAttempt, PaymentOutcome, ProviderSandbox } from './ProviderSandbox';
 import {
   PAYPAL_INSTRUMENT_DECLINED_MESSAGE,
+  PAYPAL_PAYER_ACTION_REQUIRED_MESSAGE,
   type PaypalDocument,
+  type PaypalObject,
   paypalClientId,
   paypalPlanId,
 } from './paypal/paypalObjects';
@@ -12,9 +14,11 @@ import { registerPaypalApi } from './paypal/registerPaypalApi';
 import { cartAmount } from './shared/cartAmount';
 import { requireMerchant, requireOpenCart } from './shared/lookups';
 import { toMinorUnits } from './shared/money';
+import { parseReturnUrl } from './shared/parseReturnUrl';
 import {
   findProviderObject,
   insertProviderObject,
+  replaceProviderObject,
   transitionProviderObject,
   updateProviderObject,
 } from './shared/providerObjects';
@@ -27,6 +31,8 @@ async function authorizeOrder(attempt: PaymentAttempt, ctx: SandboxContext, id: 
     return { kind: 'invalid', message: 'Unknown PayPal order.' };
   if (order.status === 'VOIDED') return { kind: 'declined', message: CANCELLED_MESSAGE };
   if (order.status === 'CREATED') return { kind: 'invalid', message: 'The PayPal order is not approved.' };
+  if (order.status === 'PAYER_ACTION_REQUIRED')
+    return { kind: 'invalid', message: 'The PayPal order is waiting for the payer.' };
   if (order.status !== 'APPROVED') return { kind: 'invalid', message: 'The PayPal order was already captured.' };
   // The capture is refused (422 INSTRUMENT_DECLINED): nothing is taken, the order stays approved, as with PayPal.
   if (order.document.instrument_declined) return { kind: 'declined', message: PAYPAL_INSTRUMENT_DECLINED_MESSAGE };
@@ -38,6 +44,7 @@ async function authorizeOrder(attempt: PaymentAttempt, ctx: SandboxContext, id: 
   ) {
     return { kind: 'invalid', message: 'The PayPal order amount does not match the order.' };
   }
+  if (order.document.payer_action_required) return askThePayer(attempt, ctx, order);
   // Capture exactly once, even when two order-creates race with the same PayPal order.
   if (!(await transitionProviderObject(ctx.db, order.id, 'APPROVED', 'COMPLETED'))) {
     return { kind: 'invalid', message: 'The PayPal order was already captured.' };
@@ -48,6 +55,24 @@ async function authorizeOrder(attempt: PaymentAttempt, ctx: SandboxContext, id: 
     document: { ...order.document, order_id: attempt.orderId },
   });
   return { kind: 'paid', reference: order.id };
+}
+
+/**
+ * The capture answered `PAYER_ACTION_REQUIRED`: the platform keeps the order a draft and sends the
+ * payer to the order's `payer-action` link, which captures (or voids) and returns to `return_url`.
+ * Without a loopback `return_url` the payer cannot be sent there: the capture is refused as PayPal
+ * words it, and the order stays approved.
+ */
+async function askThePayer(attempt: PaymentAttempt, ctx: SandboxContext, order: PaypalObject): Promise<PaymentOutcome> {
+  const returnUrl = parseReturnUrl(attempt.payload.return_url);
+  if (!returnUrl) return { kind: 'declined', message: PAYPAL_PAYER_ACTION_REQUIRED_MESSAGE };
+  const document = { ...order.document, order_id: attempt.orderId, payer_action_return_url: returnUrl.toString() };
+  // Only over the approval read: two order-creates racing with the same PayPal order ask the payer once.
+  if (!(await replaceProviderObject(ctx.db, { id: order.id, status: 'PAYER_ACTION_REQUIRED', document }, 'APPROVED'))) {
+    return { kind: 'invalid', message: 'The PayPal order was already captured.' };
+  }
+  const payerAction = `${ctx.publicUrl}/sandbox/paypal/checkoutnow?token=${order.id}`;
+  return { kind: 'redirect', redirectUrl: payerAction, reference: order.id };
 }
 
 async function authorizeSubscription(
@@ -71,9 +96,19 @@ async function authorizeSubscription(
   return { kind: 'paid', reference: subscription.id };
 }
 
-/** PayPal (JS SDK buttons): an order or a subscription approved on PayPal's page, captured by the platform at order creation. */
+/**
+ * PayPal (JS SDK buttons): an order or a subscription approved on PayPal's page, captured by the
+ * platform at order creation; an order whose capture needs the payer again goes to its `payer-action` page.
+ */
 export const paypalSandbox: ProviderSandbox = {
   gateway: 'paypal',
+
+  // An order waiting for its payer action is voided when the platform gives the draft up; one captured meanwhile stays paid.
+  async expire(reference, ctx) {
+    if (await transitionProviderObject(ctx.db, reference, 'PAYER_ACTION_REQUIRED', 'VOIDED')) return 'expired';
+    const order = await findProviderObject(ctx.db, 'paypal', 'order', reference);
+    return order?.status === 'COMPLETED' ? 'paid' : 'expired';
+  },
 
   authorize(attempt, ctx) {
     if (attempt.purpose === 'update') {

@@ -98,10 +98,49 @@ describe('createBraintreeAdapter', () => {
     const { adapter, port } = await mounted();
     const outcome = await adapter.pay(checkout);
     expect(port.createOrder).toHaveBeenCalledWith(
-      { payment_method_payload: { nonce: 'fake-valid-nonce', device_data: '{"device_session_id":"d1"}' } },
+      {
+        payment_method_payload: {
+          nonce: 'fake-valid-nonce',
+          device_data: '{"device_session_id":"d1"}',
+          return_url: 'http://127.0.0.1:5173/en/k/c1/redirected',
+        },
+      },
       { idempotencyKey: 'k1', signal: undefined },
     );
     expect(outcome).toMatchObject({ status: 'confirmed', orderId: 'o1' });
+  });
+
+  it('follows the platform’s step-up redirect for a card the issuer could not authenticate, keeping the order for the return', async () => {
+    const payload = { ...CARD, liabilityShiftPossible: false, liabilityShifted: false } as PaymentMethodPayload;
+    const { adapter, port, fake } = await mounted({ payload, threeDSecure: true });
+    vi.mocked(port.createOrder).mockResolvedValueOnce({
+      redirect: true,
+      redirect_url: 'https://assets.braintreegateway.com/3ds/challenge',
+      order_id: 'o2',
+      confirmation: null,
+    });
+    await expect(adapter.pay(checkout)).resolves.toEqual({
+      status: 'redirect',
+      url: 'https://assets.braintreegateway.com/3ds/challenge',
+      pending: { adapterId: 'braintree', flow: 'checkout', orderId: 'o2', target: null, idempotencyKey: 'k1' },
+    });
+    expect(fake.dropin.clearSelectedPaymentMethod).not.toHaveBeenCalled();
+  });
+
+  it('settles the step-up return on redirected from the pending order’s status', async () => {
+    const { adapter, port } = setup();
+    const pending = {
+      adapterId: 'braintree',
+      flow: 'checkout',
+      orderId: 'o2',
+      target: null,
+      idempotencyKey: 'k1',
+    } as const;
+    vi.mocked(port.getOrder).mockResolvedValueOnce(testConfirmation('o2', 'open'));
+    await expect(
+      adapter.handleReturn({ url: 'http://127.0.0.1:5173/en/k/c1/redirected', pending }),
+    ).resolves.toMatchObject({ status: 'confirmed', orderId: 'o2' });
+    expect(port.getOrder).toHaveBeenCalledWith('o2', expect.anything());
   });
 
   it('keeps the decline message as is and clears the used nonce', async () => {

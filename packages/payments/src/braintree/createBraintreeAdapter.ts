@@ -48,12 +48,14 @@ interface MountedDropin {
  * loads Drop-in's script through the injected `SdkLoader` (the same path in sandbox and
  * production; the script defines `braintree.dropin`), fetches a client token from the psp endpoint
  * (cart, or customer in the update flow), mounts `dropin.create({ container })` and sends
- * `{ nonce, device_data }` with the order or the payment-method update.
+ * `{ nonce, device_data, return_url }` with the order (or `{ nonce, device_data }` with the
+ * payment-method update). A platform answering a redirect (its hosted 3-D Secure step-up) is
+ * followed, and the return on `redirected` is settled from the order's status.
  */
 export function createBraintreeAdapter<TConfirmation extends PaymentOrderConfirmation>(
   options: BraintreeAdapterOptions<TConfirmation>,
 ): PaymentAdapter<TConfirmation> {
-  const { port, sdk } = options;
+  const { port, sdk, returnUrl } = options;
   const session = shareUntilFailure<{ braintree: BraintreeGlobal; clientToken: string; flow: PaymentFlow }>();
   const mounted = mountOncePerElement<MountedDropin>();
   let current: MountedDropin | null = null;
@@ -182,8 +184,10 @@ export function createBraintreeAdapter<TConfirmation extends PaymentOrderConfirm
       try {
         if (request.signal?.aborted) throw new PaymentError('cancelled', 'The payment was cancelled.');
         const payload = await requestPayload(request.amount);
+        // A card that arrives without liability shift may be sent to the platform's hosted 3-D Secure
+        // challenge (a redirect answer), which returns to `redirected`.
         const result = await port.createOrder(
-          { payment_method_payload: payload },
+          { payment_method_payload: { ...payload, return_url: returnUrl('redirected') } },
           { idempotencyKey: request.idempotencyKey, signal: request.signal },
         );
         // A nonce is single-use: a failed order needs a fresh one from Drop-in.
@@ -200,7 +204,8 @@ export function createBraintreeAdapter<TConfirmation extends PaymentOrderConfirm
     },
     updatePaymentMethod,
     async handleReturn(context) {
-      // Drop-in pays in the page; a return (`redirected`, `redirected-payment-update`) only asks the server.
+      // Drop-in pays in the page; a return (`redirected` after the platform's step-up challenge,
+      // `redirected-payment-update`) only asks the server.
       const orderId = readReturnOrderId(context);
       const update =
         context.pending?.flow === 'update' || /\/redirected-payment-update\/?$/.test(safePath(context.url));

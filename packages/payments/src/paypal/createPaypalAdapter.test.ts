@@ -12,7 +12,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { PaymentReturnRoute } from '../contract/PaymentReturnRoute';
 import type { SdkScriptRequest } from '../contract/SdkLoader';
 import { PaymentError } from '../PaymentError';
-import { apiFailure, confirmedOrder, createFakePort } from '../testing/createFakePort';
+import { apiFailure, confirmedOrder, createFakePort, testConfirmation } from '../testing/createFakePort';
 import { createPaypalAdapter } from './createPaypalAdapter';
 
 /** The PayPal namespace stand-in, typed with paypal-js's published types; it keeps the options the adapter passed. */
@@ -145,7 +145,12 @@ describe('createPaypalAdapter', () => {
     expect(onChange).toHaveBeenCalledWith({ complete: true });
     const outcome = await adapter.pay(checkout);
     expect(port.createOrder).toHaveBeenCalledWith(
-      { payment_method_payload: { paypal_order_id: 'PAYPAL-ORDER' } },
+      {
+        payment_method_payload: {
+          paypal_order_id: 'PAYPAL-ORDER',
+          return_url: 'http://127.0.0.1:5173/en/k/c1/redirected',
+        },
+      },
       { idempotencyKey: 'k1', signal: undefined },
     );
     expect(outcome).toMatchObject({ status: 'confirmed', orderId: 'o1' });
@@ -157,7 +162,7 @@ describe('createPaypalAdapter', () => {
     await fake.approve({ orderID: 'LATER' });
     await expect(paying).resolves.toMatchObject({ status: 'confirmed' });
     expect(port.createOrder).toHaveBeenCalledWith(
-      { payment_method_payload: { paypal_order_id: 'LATER' } },
+      { payment_method_payload: { paypal_order_id: 'LATER', return_url: 'http://127.0.0.1:5173/en/k/c1/redirected' } },
       expect.anything(),
     );
   });
@@ -217,6 +222,23 @@ describe('createPaypalAdapter', () => {
       url: 'https://www.paypal.com/checkoutnow?token=X',
       pending: { adapterId: 'paypal', flow: 'checkout', orderId: 'o3', target: null, idempotencyKey: 'k1' },
     });
+  });
+
+  it('settles a payer-action return on redirected from the order’s status, not from PayPal’s token and PayerID', async () => {
+    const { adapter, port } = setup();
+    const url = 'http://127.0.0.1:5173/en/k/c1/redirected?token=X&PayerID=FORGED';
+    const pending = {
+      adapterId: 'paypal',
+      flow: 'checkout',
+      orderId: 'o3',
+      target: null,
+      idempotencyKey: 'k1',
+    } as const;
+    vi.mocked(port.getOrder).mockResolvedValueOnce(testConfirmation('o3', 'open'));
+    await expect(adapter.handleReturn({ url, pending })).resolves.toMatchObject({ status: 'confirmed', orderId: 'o3' });
+    vi.mocked(port.getOrder).mockResolvedValueOnce(testConfirmation('o3', 'cancelled'));
+    await expect(adapter.handleReturn({ url, pending })).rejects.toMatchObject({ code: 'declined' });
+    expect(port.getOrder).toHaveBeenCalledWith('o3', expect.anything());
   });
 
   it('refuses the update flow with “Payment provider type not recognized.”', async () => {

@@ -33,13 +33,15 @@ const PAYPAL_NOT_CONFIGURED = 'PayPal is not configured for this shop: no client
  * PayPal JS SDK buttons (https://developer.paypal.com/sdk/js/reference/): loads the SDK through the
  * injected `SdkLoader` with `client-id` from the psp endpoint (`intent=subscription&vault=true` when the
  * cart has a `plan_id`), renders the buttons, and turns the shopper's approval into
- * `{ paypal_order_id }` or `{ subscription_id }` for the order. The approval happens in PayPal's
+ * `{ paypal_order_id, return_url }` or `{ subscription_id }` for the order. The approval happens in PayPal's
  * window: the adapter reports it with `onChange({ complete: true })`, and `pay` uses it (or waits for it).
+ * When the platform's capture needs the payer again (PayPal's `PAYER_ACTION_REQUIRED`), it answers a
+ * redirect to the `payer-action` page, which returns to `redirected` (`return_url`).
  */
 export function createPaypalAdapter<TConfirmation extends PaymentOrderConfirmation>(
   options: PaymentAdapterOptions<TConfirmation>,
 ): PaymentAdapter<TConfirmation> {
-  const { port, sdk } = options;
+  const { port, sdk, returnUrl } = options;
   const session = shareUntilFailure<PaypalSession>();
   const mounted = mountOncePerElement<PaymentMountHandle>();
   let approval: PaymentMethodPayload | null = null;
@@ -175,7 +177,9 @@ export function createPaypalAdapter<TConfirmation extends PaymentOrderConfirmati
       if (request.isUpdateContainer) throw new PaymentError('provider_not_recognized', PROVIDER_NOT_RECOGNIZED_MESSAGE);
       try {
         if (request.signal?.aborted) throw new PaymentError('cancelled', 'The PayPal payment was cancelled.');
-        const payload = await approved(request.signal);
+        const approval = await approved(request.signal);
+        // A capture that needs the payer again (PAYER_ACTION_REQUIRED) sends them to PayPal and back to `redirected`.
+        const payload = 'paypal_order_id' in approval ? { ...approval, return_url: returnUrl('redirected') } : approval;
         const result = await port.createOrder(
           { payment_method_payload: payload },
           { idempotencyKey: request.idempotencyKey, signal: request.signal },
@@ -193,7 +197,8 @@ export function createPaypalAdapter<TConfirmation extends PaymentOrderConfirmati
     updatePaymentMethod: () =>
       Promise.reject(new PaymentError('provider_not_recognized', PROVIDER_NOT_RECOGNIZED_MESSAGE)),
     async handleReturn(context) {
-      // The buttons approve in a popup; a full-page return (`redirected`) is settled by the order's status.
+      // The buttons approve in a popup; a full-page return (`redirected`, after a payer action) is settled by
+      // the order's status: PayPal's `token` and `PayerID` on the URL prove nothing.
       const orderId = readReturnOrderId(context);
       if (orderId === null) throw new PaymentError('invalid', 'The returned PayPal payment could not be identified.');
       return settleOrderReturn(port, orderId, { signal: context.signal });

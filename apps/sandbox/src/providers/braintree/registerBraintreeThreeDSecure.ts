@@ -63,10 +63,12 @@ export function registerBraintreeThreeDSecure(
     )
       return unknownNonce(c);
     const merchant = await findMerchant(ctx.db, merchantId);
-    const challenge = card.document.behaviour === 'three_ds';
-    const info: BraintreeThreeDSecureInfo = challenge
-      ? { status: 'challenge_required', liabilityShifted: false, liabilityShiftPossible: true }
-      : { status: 'authenticate_successful', liabilityShifted: true, liabilityShiftPossible: true };
+    const challenge = card.document.behaviour === 'three_ds' && !card.document.stepUp;
+    const info: BraintreeThreeDSecureInfo = card.document.stepUp
+      ? { status: 'authenticate_unable_to_authenticate', liabilityShifted: false, liabilityShiftPossible: false }
+      : challenge
+        ? { status: 'challenge_required', liabilityShifted: false, liabilityShiftPossible: true }
+        : { status: 'authenticate_successful', liabilityShifted: true, liabilityShiftPossible: true };
     const nonce = `tokencc_3ds_${randomId('', 20, 'abcdefghijklmnopqrstuvwxyz0123456789')}`;
     const document: BraintreeNonceDocument = {
       ...card.document,

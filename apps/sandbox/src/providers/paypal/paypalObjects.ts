@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { ProviderObject } from '../shared/providerObjects';
 
 /** A PayPal order's status (https://developer.paypal.com/docs/api/orders/v2/#orders_get). */
-export type PaypalOrderStatus = 'CREATED' | 'APPROVED' | 'COMPLETED' | 'VOIDED';
+export type PaypalOrderStatus = 'CREATED' | 'APPROVED' | 'PAYER_ACTION_REQUIRED' | 'COMPLETED' | 'VOIDED';
 
 /** A PayPal subscription's status. */
 export type PaypalSubscriptionStatus = 'APPROVAL_PENDING' | 'ACTIVE' | 'CANCELLED';
@@ -23,11 +23,22 @@ export interface PaypalDocument {
    * with `INSTRUMENT_DECLINED`, as PayPal reports it. Absent on older records.
    */
   instrument_declined?: boolean;
+  /**
+   * The buyer approved with a funding source that needs a step-up: the first capture answers
+   * `PAYER_ACTION_REQUIRED` and the order waits for the payer on its `payer-action` link. Absent on older records.
+   */
+  payer_action_required?: boolean;
+  /** Where the `payer-action` page returns the payer (the platform's return URL), once a capture asked for it. */
+  payer_action_return_url?: string;
 }
 
 /** PayPal's description of the `INSTRUMENT_DECLINED` issue (https://developer.paypal.com/api/rest/reference/orders/v2/errors/). */
 export const PAYPAL_INSTRUMENT_DECLINED_MESSAGE =
   "The instrument presented was either declined by the processor or bank, or it can't be used for this payment.";
+
+/** PayPal's message of the `PAYER_ACTION_REQUIRED` issue (https://developer.paypal.com/api/rest/reference/orders/v2/errors/). */
+export const PAYPAL_PAYER_ACTION_REQUIRED_MESSAGE =
+  'Transaction cannot complete successfully, instruct the buyer to return to PayPal.';
 
 /** A stored PayPal order (`kind: 'order'`) or subscription (`kind: 'subscription'`). */
 export type PaypalObject = ProviderObject<PaypalDocument>;
@@ -48,7 +59,10 @@ export function paypalPlanId(apiKey: string, cartId: string): string {
   return `P-${createHash('sha256').update(`${apiKey}\n${cartId}`).digest('hex').slice(0, 24).toUpperCase()}`;
 }
 
-/** The object as PayPal's API shows it, with its `approve` link while approval is pending. */
+/**
+ * The object as PayPal's API shows it, with its `approve` link while approval is pending and its
+ * `payer-action` link while the payer must act again (both on PayPal's `checkoutnow` page).
+ */
 export function paypalJson(object: PaypalObject, publicUrl: string): Record<string, unknown> {
   const pending = object.status === 'CREATED' || object.status === 'APPROVAL_PENDING';
   const base = object.kind === 'order' ? 'v2/checkout/orders' : 'v1/billing/subscriptions';
@@ -56,6 +70,9 @@ export function paypalJson(object: PaypalObject, publicUrl: string): Record<stri
     { href: `${publicUrl}/sandbox/paypal/${base}/${object.id}`, rel: 'self', method: 'GET' },
     ...(pending
       ? [{ href: `${publicUrl}/sandbox/paypal/checkoutnow?token=${object.id}`, rel: 'approve', method: 'GET' }]
+      : []),
+    ...(object.status === 'PAYER_ACTION_REQUIRED'
+      ? [{ href: `${publicUrl}/sandbox/paypal/checkoutnow?token=${object.id}`, rel: 'payer-action', method: 'GET' }]
       : []),
   ];
   const amount = { currency_code: object.document.currency, value: object.document.amount };

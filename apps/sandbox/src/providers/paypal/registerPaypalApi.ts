@@ -8,6 +8,8 @@ import { parseReturnUrl, withQuery } from '../shared/parseReturnUrl';
 import { findProviderObject, insertProviderObject, updateProviderObject } from '../shared/providerObjects';
 import { randomId } from '../shared/randomId';
 import { hostedPageHeaders, renderHostedPage } from '../shared/renderHostedPage';
+import { answerPayerAction } from './answerPayerAction';
+import { payerActionPage } from './payerActionPage';
 import { apiKeyOfClientId, type PaypalDocument, type PaypalObject, paypalJson } from './paypalObjects';
 
 const UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
@@ -55,7 +57,8 @@ const closePage = (text: string) => `<!doctype html><html lang="en"><title>PayPa
  * The part of PayPal's API the JS SDK double calls, under `/sandbox/paypal`: orders
  * (`/v2/checkout/orders`), subscriptions (`/v1/billing/subscriptions`) and the approval page
  * (`/checkoutnow?token=`), which returns with `token` and `PayerID` (orders) or `subscription_id`
- * and `ba_token` (subscriptions), or goes to the cancel URL with `token`.
+ * and `ba_token` (subscriptions), or goes to the cancel URL with `token`. The same page is an order's
+ * `payer-action` page while a capture waits for the payer (`PAYER_ACTION_REQUIRED`).
  */
 export function registerPaypalApi(app: Hono, ctx: SandboxContext): void {
   const create = (kind: 'order' | 'subscription') => async (c: Context) => {
@@ -144,6 +147,8 @@ export function registerPaypalApi(app: Hono, ctx: SandboxContext): void {
 
   app.get('/sandbox/paypal/checkoutnow', async (c) => {
     const object = await findPaypalObject(ctx, c.req.query('token') ?? '');
+    // The same page is the order's `payer-action` link once a capture asked the payer to act again.
+    if (object?.status === 'PAYER_ACTION_REQUIRED') return c.html(payerActionPage(object), 200, hostedPageHeaders);
     if (!object || (object.status !== 'CREATED' && object.status !== 'APPROVAL_PENDING')) {
       return c.html(closePage('This approval is not pending.'), 404, hostedPageHeaders);
     }
@@ -161,7 +166,13 @@ export function registerPaypalApi(app: Hono, ctx: SandboxContext): void {
       actions: [
         { value: 'approve', label: subscription ? 'Agree & subscribe' : 'Approve payment', tone: 'primary' },
         // PayPal's negative test: approved, but the capture is refused with INSTRUMENT_DECLINED.
-        ...(subscription ? [] : [{ value: 'approve_declined', label: 'Pay with a declined funding source' }]),
+        ...(subscription
+          ? []
+          : [
+              { value: 'approve_declined', label: 'Pay with a declined funding source' },
+              // Approved, but the capture answers PAYER_ACTION_REQUIRED: the payer must act again on PayPal's page.
+              { value: 'approve_step_up', label: 'Pay with a funding source that needs a step-up' },
+            ]),
         { value: 'cancel', label: 'Cancel and return' },
       ],
     });
@@ -172,19 +183,22 @@ export function registerPaypalApi(app: Hono, ctx: SandboxContext): void {
     const object = await findPaypalObject(ctx, c.req.query('token') ?? '');
     const body = await readRawBody(c);
     const outcome = isRecord(body) ? body.outcome : undefined;
+    if (object?.status === 'PAYER_ACTION_REQUIRED') return answerPayerAction(c, ctx, object, outcome);
     const pending = object && (object.status === 'CREATED' || object.status === 'APPROVAL_PENDING');
     const declinedFunding = outcome === 'approve_declined' && object?.kind === 'order';
-    if (!object || !pending || (outcome !== 'approve' && outcome !== 'cancel' && !declinedFunding)) {
+    const stepUpFunding = outcome === 'approve_step_up' && object?.kind === 'order';
+    if (!object || !pending || (outcome !== 'approve' && outcome !== 'cancel' && !declinedFunding && !stepUpFunding)) {
       return c.html(closePage('This approval is not pending.'), 409, hostedPageHeaders);
     }
     const subscription = object.kind === 'subscription';
-    const approved = outcome === 'approve' || declinedFunding;
+    const approved = outcome === 'approve' || declinedFunding || stepUpFunding;
     const payerId = approved ? randomId('', 13, UPPER) : null;
     const status = approved ? (subscription ? 'ACTIVE' : 'APPROVED') : subscription ? 'CANCELLED' : 'VOIDED';
     const document = {
       ...object.document,
       payer_id: payerId,
       ...(declinedFunding ? { instrument_declined: true } : {}),
+      ...(stepUpFunding ? { payer_action_required: true } : {}),
     };
     await updateProviderObject(ctx.db, { id: object.id, status, document });
     const { return_url: returnUrl, cancel_url: cancelUrl } = object.document;
