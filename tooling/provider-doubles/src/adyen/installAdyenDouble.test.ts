@@ -96,7 +96,7 @@ describe('Adyen Web double', () => {
   it.each([
     ['test', 'https://checkoutshopper-test.adyen.com'],
     ['live-us', 'https://checkoutshopper-live-us.adyen.com'],
-  ])(
+  ] as const)(
     "sets up analytics on the %s environment's API host when it was loaded from Adyen's host",
     async (environment, host) => {
       const stub = stubFetch(() => [200, { checkoutAttemptId: 'attempt-1' }]);
