@@ -5,6 +5,7 @@ import { readRawBody } from '../http/readBody';
 import type { SandboxContext } from '../SandboxContext';
 import type { MerchantRecord } from '../store/records';
 import type { PaymentAttempt, PaymentOutcome, ProviderSandbox } from './ProviderSandbox';
+import { browserUrl } from './shared/browserUrl';
 import { requireMerchant, requireOpenCart } from './shared/lookups';
 import { findProviderObject, insertProviderObject, transitionProviderObject } from './shared/providerObjects';
 import { randomId } from './shared/randomId';
@@ -45,7 +46,7 @@ async function issueClientToken(ctx: SandboxContext, merchant: MerchantRecord): 
     status: 'active',
     document: {},
   });
-  const base = `${ctx.publicUrl}/sandbox/braintree/merchants/${encodeURIComponent(merchant.api_key)}`;
+  const base = browserUrl(ctx, `/sandbox/braintree/merchants/${encodeURIComponent(merchant.api_key)}`);
   const token = {
     version: 2,
     authorizationFingerprint: fingerprint,
@@ -140,7 +141,7 @@ export const braintreeSandbox: ProviderSandbox = {
       return c.json({
         environment: 'sandbox',
         merchantId,
-        clientApiUrl: `${ctx.publicUrl}/sandbox/braintree/merchants/${encodeURIComponent(merchantId)}/client_api`,
+        clientApiUrl: browserUrl(ctx, `/sandbox/braintree/merchants/${encodeURIComponent(merchantId)}/client_api`),
         challenges: ['cvv'],
         creditCards: { supportedCardTypes: ['Visa', 'MasterCard', 'American Express'] },
         threeDSecureEnabled: false,
