@@ -28,12 +28,26 @@ interface Visit {
   scripts: string[];
   /** Every https URL the page asked for, scripts, API calls and hosted pages. */
   providerRequests: string[];
+  /** `directive blocked-URL` of every Content-Security-Policy violation in the page or its frames. */
+  violations: string[];
+  /** How many unmapped provider URLs the browser had met before this page (the routes are the browser's). */
+  unmappedBefore: number;
 }
 
 async function visit(harness: CheckoutHarness, method: string): Promise<Visit> {
   const cartId = await createCart(harness.stack.sandboxUrl, MERCHANT, 'prod');
+  const unmappedBefore = harness.providerRoutes?.unmapped().length ?? 0;
   const page = await harness.page();
   const problems = watchPageProblems(page);
+  // Chromium logs a refusal to the console too (a problem above); the event names the directive. The
+  // binding runs outside the page's policy, in every frame, across navigations.
+  const violations: string[] = [];
+  await page.exposeBinding('reportCspViolation', (_source, text: string) => violations.push(text));
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      Reflect.get(window, 'reportCspViolation')(`${event.effectiveDirective} ${event.blockedURI}`),
+    ),
+  );
   const scripts: string[] = [];
   const providerRequests: string[] = [];
   page.on('request', (request) => {
@@ -43,7 +57,7 @@ async function visit(harness: CheckoutHarness, method: string): Promise<Visit> {
   await page.goto(`${harness.stack.appUrl}/en/${MERCHANT}/${cartId}`);
   await fillShopper(page);
   await choose(page, 'payment-methods', method);
-  return { page, cartId, problems, scripts, providerRequests };
+  return { page, cartId, problems, scripts, providerRequests, violations, unmappedBefore };
 }
 
 /** Types a card once the provider's fields show, else fails with what the payment area says instead. */
@@ -79,13 +93,15 @@ async function expectPayError(page: Page, text: string): Promise<void> {
 function expectProductionPath(harness: CheckoutHarness, v: Visit, script: RegExp | null, api: RegExp | null): void {
   expect(v.scripts.filter((url) => url.includes('/sandbox/sdk/'))).toEqual([]);
   if (script) expect(v.scripts.filter((url) => script.test(url))).toHaveLength(1);
+  // A refused request never goes out: the violation says more than the missing request would.
+  expect(v.violations).toEqual([]);
+  expect(v.problems.list()).toEqual([]);
   if (api)
     expect(
       v.providerRequests.some((request) => api.test(request)),
       `${api} in ${v.providerRequests}`,
     ).toBe(true);
-  expect(v.problems.list()).toEqual([]);
-  expect(harness.providerRoutes?.unmapped()).toEqual([]);
+  expect(harness.providerRoutes?.unmapped().slice(v.unmappedBefore)).toEqual([]);
 }
 
 const STRIPE_JS = /^https:\/\/js\.stripe\.com\/v3\/$/;
@@ -251,6 +267,14 @@ describe('every adapter in production configuration', () => {
     const cart = await fetch(`${harness().stack.sandboxUrl}/api/${MERCHANT}/cart/${v.cartId}`);
     expect(((await cart.json()) as { data: { draft_id: string | null } }).data.draft_id).toBeNull();
     expectProductionPath(harness(), v, PAYPAL_JS, PAYPAL_API);
+    await v.page.close();
+  });
+
+  it('sees what the production policy refuses, so "no violation" above means something', async () => {
+    const v = await visit(harness(), 'Invoice');
+    await v.page.evaluate(() => fetch('https://api.example.com/refused').catch(() => undefined));
+    await expect.poll(() => v.violations).toEqual(['connect-src https://api.example.com/refused']);
+    await expect.poll(() => v.problems.list().some((problem) => problem.includes('Refused to connect'))).toBe(true);
     await v.page.close();
   });
 
