@@ -5,6 +5,11 @@ export interface SandboxContext {
   db: Database;
   /** Origin under which browsers reach the sandbox: hosted provider pages and SDK doubles live there. */
   publicUrl: string;
+  /**
+   * Whether hosted pages, 3-D Secure challenges and the provider APIs SDKs call are named on the
+   * providers' own hosts (`SANDBOX_PROVIDER_HOSTS`, see `browserUrl`). Defaults to `false`.
+   */
+  providerHosts?: boolean;
   /** The current time; tests replace it. */
   now: () => Date;
 }

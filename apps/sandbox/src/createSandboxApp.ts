@@ -29,6 +29,8 @@ export interface SandboxAppOptions {
   db: Database;
   /** Origin browsers use to reach the sandbox. Defaults to `'http://127.0.0.1:4010'`. */
   publicUrl?: string;
+  /** Names provider pages and APIs on the providers' own hosts (see `SandboxContext.providerHosts`). Defaults to `false`. */
+  providerHosts?: boolean;
   /** Clock. Defaults to `() => new Date()`. */
   now?: () => Date;
   /** The provider sandboxes payments go through. Defaults to none. */
@@ -42,6 +44,7 @@ export function createSandboxApp(options: SandboxAppOptions) {
   const ctx: SandboxContext = {
     db: options.db,
     publicUrl: options.publicUrl ?? 'http://127.0.0.1:4010',
+    providerHosts: options.providerHosts ?? false,
     now: options.now ?? (() => new Date()),
   };
   const providers = options.providers ?? [];

@@ -21,7 +21,13 @@ if (options.reset) await clearDatabase(db);
 if (await seedDatabase(db, { linkSecret: process.env.SANDBOX_LINK_SECRET })) console.log('Seeded the demo merchants.');
 
 const publicUrl = process.env.SANDBOX_PUBLIC_URL ?? `http://${options.host}:${options.port}`;
-const app = createSandboxApp({ db, publicUrl, providers: providerSandboxes, registerServices });
+const app = createSandboxApp({
+  db,
+  publicUrl,
+  providerHosts: options.providerHosts,
+  providers: providerSandboxes,
+  registerServices,
+});
 const server = serve({ fetch: app.fetch, port: options.port, hostname: options.host }, (info) => {
   const where = options.database.kind === 'directory' ? options.database.path : options.database.kind;
   console.log(`Sandbox listening on http://${options.host}:${info.port} (data: ${where})`);

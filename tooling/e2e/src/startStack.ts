@@ -16,6 +16,17 @@ export interface RunningStack {
   stop: () => Promise<void>;
 }
 
+/** Options of {@link startStack}. */
+export interface StartStackOptions {
+  /**
+   * Production configuration: the checkout server gets `CHECKOUT_API_BASE`, `GENERAL_API_BASE` and
+   * `UTILS_API_BASE` (so no sandbox origin, the production policy and redirect allowlist), and the
+   * sandbox names provider pages on the providers' hosts (`SANDBOX_PROVIDER_HOSTS=1`); the browser
+   * must then route those hosts to the sandbox (`routeProviderHosts`). Defaults to `false`.
+   */
+  productionConfig?: boolean;
+}
+
 function requireBuilt(path: string, what: string): string {
   if (!existsSync(path)) {
     throw new Error(`${what} is not built (${path} is missing). Run: pnpm turbo run build`);
@@ -23,8 +34,8 @@ function requireBuilt(path: string, what: string): string {
   return path;
 }
 
-/** Starts the built sandbox and the checkout's production server on free loopback ports. */
-export async function startStack(env: NodeJS.ProcessEnv = {}): Promise<RunningStack> {
+/** Starts the built sandbox and the checkout's production server on free loopback ports; `env` goes to both. */
+export async function startStack(env: NodeJS.ProcessEnv = {}, options: StartStackOptions = {}): Promise<RunningStack> {
   const sandboxEntry = requireBuilt(join(repoRoot, 'apps/sandbox/dist/main.js'), 'The sandbox');
   const serverEntry = requireBuilt(join(repoRoot, 'apps/checkout/dist-server/index.js'), 'The checkout server');
   const [sandboxPort, appPort] = [await getFreePort(), await getFreePort()];
@@ -36,7 +47,12 @@ export async function startStack(env: NodeJS.ProcessEnv = {}): Promise<RunningSt
     // A fresh in-memory database per run: tests never see each other's data.
     args: [sandboxEntry, '--memory'],
     cwd: join(repoRoot, 'apps/sandbox'),
-    env: { PORT: String(sandboxPort), HOST: '127.0.0.1', ...env },
+    env: {
+      PORT: String(sandboxPort),
+      HOST: '127.0.0.1',
+      ...(options.productionConfig ? { SANDBOX_PROVIDER_HOSTS: '1' } : {}),
+      ...env,
+    },
     readyUrl: `${sandboxUrl}/health`,
   });
   try {
@@ -44,7 +60,14 @@ export async function startStack(env: NodeJS.ProcessEnv = {}): Promise<RunningSt
       command: process.execPath,
       args: [serverEntry],
       cwd: join(repoRoot, 'apps/checkout'),
-      env: { PORT: String(appPort), HOST: '127.0.0.1', SANDBOX_URL: sandboxUrl, ...env },
+      env: {
+        PORT: String(appPort),
+        HOST: '127.0.0.1',
+        ...(options.productionConfig
+          ? { CHECKOUT_API_BASE: sandboxUrl, GENERAL_API_BASE: sandboxUrl, UTILS_API_BASE: sandboxUrl }
+          : { SANDBOX_URL: sandboxUrl }),
+        ...env,
+      },
       readyUrl: `${appUrl}/health`,
     });
     return {

@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { type ChromiumSession, launchChromium, type RunningStack, startStack } from '@checkout/e2e';
+import {
+  type ChromiumSession,
+  launchChromium,
+  type ProviderRoutes,
+  type RunningStack,
+  routeProviderHosts,
+  startStack,
+} from '@checkout/e2e';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
@@ -11,18 +18,50 @@ const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 export interface CheckoutHarness {
   stack: RunningStack;
   browser: ChromiumSession;
+  /** In production configuration, the routes that answer the providers' hosts from the sandbox; else `null`. */
+  providerRoutes: ProviderRoutes | null;
   /** A fresh page (its own tab; the browser context shares cookies and storage). */
   page: () => Promise<Page>;
   close: () => Promise<void>;
 }
 
+/** Options of {@link startHarness}. */
+export interface HarnessOptions {
+  /**
+   * Production configuration (`startStack`'s `productionConfig`): the server against the sandbox as
+   * its platform, the production policy, and the providers' hosts routed to the sandbox in the browser.
+   * Defaults to `false`.
+   */
+  productionConfig?: boolean;
+  /** Environment of both servers beyond the harness's own, e.g. `ADYEN_ENVIRONMENT`. Defaults to none. */
+  env?: NodeJS.ProcessEnv;
+}
+
+/**
+ * The public provider values of the seeded `demo-production` merchant, as a merchant's server
+ * configuration would hold them (the platform's own answers win where it has them).
+ */
+const PRODUCTION_PROVIDER_ENV = {
+  ADYEN_CLIENT_KEY: 'test_SANDBOXDEMOPRODUCTION',
+  ADYEN_ENVIRONMENT: 'test',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_sandbox_demo-production',
+  PAYPAL_CLIENT_ID: 'sb-sandbox-demo-production',
+};
+
 /** Starts the built sandbox and app server and Debian's Chromium. */
-export async function startHarness(locale = 'en-US'): Promise<CheckoutHarness> {
-  const stack = await startStack({ CAPTCHA_SITE_KEY: 'sandbox-site-key' });
+export async function startHarness(locale = 'en-US', options: HarnessOptions = {}): Promise<CheckoutHarness> {
+  const production = options.productionConfig === true;
+  const stack = await startStack(
+    // In production configuration the bot check is the platform's: `demo-production` has it off.
+    { ...(production ? PRODUCTION_PROVIDER_ENV : { CAPTCHA_SITE_KEY: 'sandbox-site-key' }), ...options.env },
+    { productionConfig: production },
+  );
   const browser = await launchChromium({ locale });
+  const providerRoutes = production ? await routeProviderHosts(browser.context, stack.sandboxUrl) : null;
   return {
     stack,
     browser,
+    providerRoutes,
     page: () => browser.context.newPage(),
     close: async () => {
       await browser.close();

@@ -8,7 +8,14 @@ describe('readSandboxOptions', () => {
       host: '127.0.0.1',
       database: { kind: 'directory', path: '/data' },
       reset: false,
+      providerHosts: false,
     });
+  });
+
+  it("names provider pages on the providers' hosts when SANDBOX_PROVIDER_HOSTS is 1 or true", () => {
+    expect(readSandboxOptions([], { SANDBOX_PROVIDER_HOSTS: '1' }, '/d').providerHosts).toBe(true);
+    expect(readSandboxOptions([], { SANDBOX_PROVIDER_HOSTS: 'true' }, '/d').providerHosts).toBe(true);
+    expect(readSandboxOptions([], { SANDBOX_PROVIDER_HOSTS: '0' }, '/d').providerHosts).toBe(false);
   });
 
   it('prefers flags over the environment', () => {

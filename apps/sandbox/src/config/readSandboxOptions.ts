@@ -8,12 +8,15 @@ export interface SandboxOptions {
   database: DatabaseLocation;
   /** Wipe the data and seed it again before serving. */
   reset: boolean;
+  /** Name provider pages and APIs on the providers' own hosts (`SANDBOX_PROVIDER_HOSTS=1`). */
+  providerHosts: boolean;
 }
 
 /**
  * Reads the sandbox's options from flags and environment: `--port`/`PORT` (4010),
  * `--host`/`HOST` (127.0.0.1), `--memory`, `--data-dir`/`SANDBOX_DATA_DIR` (`defaultDataDir`),
- * `DATABASE_URL` (a PostgreSQL server instead of the embedded database), `--reset`.
+ * `DATABASE_URL` (a PostgreSQL server instead of the embedded database), `--reset`,
+ * `SANDBOX_PROVIDER_HOSTS` (`1` or `true`: provider pages on the providers' hosts).
  */
 export function readSandboxOptions(argv: string[], env: NodeJS.ProcessEnv, defaultDataDir: string): SandboxOptions {
   const { values } = parseArgs({
@@ -35,5 +38,6 @@ export function readSandboxOptions(argv: string[], env: NodeJS.ProcessEnv, defau
     : databaseUrl
       ? { kind: 'postgres', url: databaseUrl }
       : { kind: 'directory', path: values['data-dir'] ?? env.SANDBOX_DATA_DIR ?? defaultDataDir };
-  return { port, host: values.host ?? env.HOST ?? '127.0.0.1', database, reset: values.reset };
+  const providerHosts = ['1', 'true'].includes(env.SANDBOX_PROVIDER_HOSTS?.trim().toLowerCase() ?? '');
+  return { port, host: values.host ?? env.HOST ?? '127.0.0.1', database, reset: values.reset, providerHosts };
 }

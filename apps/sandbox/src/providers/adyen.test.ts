@@ -148,6 +148,12 @@ describe('adyen checkout', () => {
     expect((await adyenSandbox.authorize(orderAttempt(merchant, cart, 'adyen', {}), bed.ctx)).kind).toBe('invalid');
   });
 
+  it("answers Adyen Web's analytics set-up with a checkout attempt id", async () => {
+    const response = await send(bed.app, 'POST', '/sandbox/adyen/v3/analytics?clientKey=test_KEY', { channel: 'Web' });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ checkoutAttemptId: expect.stringMatching(/^\w{36}$/) });
+  });
+
   it('lists card payment methods for the Drop-in double', async () => {
     const response = await send(bed.app, 'POST', '/sandbox/adyen/checkout/v71/paymentMethods', {
       merchantAccount: 'demo',

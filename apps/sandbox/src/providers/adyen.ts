@@ -6,6 +6,7 @@ import type { SandboxContext } from '../SandboxContext';
 import { findMerchant } from '../store/merchants';
 import { findOrderByPaymentReference, settleOrder } from '../store/orders';
 import type { PaymentAttempt, PaymentOutcome, ProviderSandbox } from './ProviderSandbox';
+import { browserUrl } from './shared/browserUrl';
 import { isRecord } from './shared/isRecord';
 import { requireMerchant } from './shared/lookups';
 import { fromMinorUnits, toMinorUnits } from './shared/money';
@@ -106,7 +107,11 @@ async function authorize(attempt: PaymentAttempt, ctx: SandboxContext): Promise<
     };
   }
   if (status === 'RedirectShopper') {
-    return { kind: 'redirect', redirectUrl: `${ctx.publicUrl}/sandbox/adyen/3ds/${payment.id}`, reference: payment.id };
+    return {
+      kind: 'redirect',
+      redirectUrl: browserUrl(ctx, `/sandbox/adyen/3ds/${payment.id}`),
+      reference: payment.id,
+    };
   }
   return (await finishAuthorised(ctx, payment))
     ? { kind: 'paid', reference: payment.id }
@@ -130,6 +135,9 @@ export const adyenSandbox: ProviderSandbox = {
   },
 
   register(app: Hono, ctx: SandboxContext) {
+    // Adyen Web's analytics set-up (`checkoutshopper/v3/analytics?clientKey=`), which its double makes at Adyen's hosts.
+    app.post('/sandbox/adyen/v3/analytics', (c) => c.json({ checkoutAttemptId: randomId('', 36) }));
+
     app.post('/sandbox/adyen/checkout/v71/paymentMethods', async (c) => {
       const body = await readRawBody(c);
       const apiKey = isRecord(body) && typeof body.merchantAccount === 'string' ? body.merchantAccount : '';

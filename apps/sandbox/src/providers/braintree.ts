@@ -9,6 +9,7 @@ import { registerBraintreeStepUp } from './braintree/registerBraintreeStepUp';
 import { registerBraintreeThreeDSecure } from './braintree/registerBraintreeThreeDSecure';
 import { startBraintreeStepUp } from './braintree/startBraintreeStepUp';
 import type { PaymentAttempt, PaymentOutcome, ProviderSandbox } from './ProviderSandbox';
+import { browserUrl } from './shared/browserUrl';
 import { requireMerchant, requireOpenCart } from './shared/lookups';
 import { findProviderObject, insertProviderObject, transitionProviderObject } from './shared/providerObjects';
 import { randomId } from './shared/randomId';
@@ -58,7 +59,7 @@ async function issueClientToken(ctx: SandboxContext, merchant: MerchantRecord): 
     status: 'active',
     document: {},
   });
-  const base = `${ctx.publicUrl}/sandbox/braintree/merchants/${encodeURIComponent(merchant.api_key)}`;
+  const base = browserUrl(ctx, `/sandbox/braintree/merchants/${encodeURIComponent(merchant.api_key)}`);
   const token = {
     version: 2,
     authorizationFingerprint: fingerprint,
@@ -175,7 +176,7 @@ export const braintreeSandbox: ProviderSandbox = {
       return c.json({
         environment: 'sandbox',
         merchantId,
-        clientApiUrl: `${ctx.publicUrl}/sandbox/braintree/merchants/${encodeURIComponent(merchantId)}/client_api`,
+        clientApiUrl: browserUrl(ctx, `/sandbox/braintree/merchants/${encodeURIComponent(merchantId)}/client_api`),
         challenges: ['cvv'],
         creditCards: { supportedCardTypes: ['Visa', 'MasterCard', 'American Express'] },
         threeDSecureEnabled: true,

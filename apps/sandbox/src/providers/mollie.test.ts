@@ -40,6 +40,23 @@ async function hostedPath() {
 }
 
 describe('mollie checkout', () => {
+  it('sends the shopper to www.mollie.com with provider hosts on (production configuration)', async () => {
+    bed.ctx.providerHosts = true;
+    try {
+      const outcome = await placeOrder(
+        bed.ctx,
+        mollieSandbox,
+        orderAttempt(merchant, cart, 'mollie', { return_url: RETURN }),
+      );
+      expect(outcome).toMatchObject({
+        kind: 'redirect',
+        redirectUrl: expect.stringMatching(/^https:\/\/www\.mollie\.com\/checkout\/select-method\/tr_\w+$/),
+      });
+    } finally {
+      bed.ctx.providerHosts = false;
+    }
+  });
+
   it('shows the hosted page with the merchant, the amount and the four outcomes', async () => {
     const { path } = await hostedPath();
     const html = await (await bed.app.request(path)).text();

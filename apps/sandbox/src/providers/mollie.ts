@@ -3,6 +3,7 @@ import { readRawBody } from '../http/readBody';
 import type { SandboxContext } from '../SandboxContext';
 import { findOrderByPaymentReference, settleOrder } from '../store/orders';
 import type { PaymentAttempt, PaymentOutcome, ProviderSandbox } from './ProviderSandbox';
+import { browserUrl } from './shared/browserUrl';
 import { isRecord } from './shared/isRecord';
 import { parseReturnUrl } from './shared/parseReturnUrl';
 import {
@@ -62,7 +63,7 @@ async function authorize(attempt: PaymentAttempt, ctx: SandboxContext): Promise<
   await insertProviderObject(ctx.db, payment);
   return {
     kind: 'redirect',
-    redirectUrl: `${ctx.publicUrl}/sandbox/mollie/checkout/${payment.id}`,
+    redirectUrl: browserUrl(ctx, `/sandbox/mollie/checkout/${payment.id}`),
     reference: payment.id,
   };
 }
@@ -92,7 +93,7 @@ async function settle(ctx: SandboxContext, payment: MolliePayment, status: Molli
 }
 
 /** The payment as Mollie's API shows it (`GET /v2/payments/:id`). */
-function molliePaymentJson(payment: MolliePayment, publicUrl: string) {
+function molliePaymentJson(payment: MolliePayment, ctx: SandboxContext) {
   const { document: doc } = payment;
   return {
     resource: 'payment',
@@ -106,7 +107,7 @@ function molliePaymentJson(payment: MolliePayment, publicUrl: string) {
     mandateId: doc.mandate_id ?? undefined,
     _links:
       payment.status === 'open'
-        ? { checkout: { href: `${publicUrl}/sandbox/mollie/checkout/${payment.id}`, type: 'text/html' } }
+        ? { checkout: { href: browserUrl(ctx, `/sandbox/mollie/checkout/${payment.id}`), type: 'text/html' } }
         : {},
   };
 }
@@ -131,7 +132,7 @@ export const mollieSandbox: ProviderSandbox = {
     app.get('/sandbox/mollie/v2/payments/:id', async (c) => {
       const payment = await findProviderObject<MolliePaymentDocument>(ctx.db, 'mollie', 'payment', c.req.param('id'));
       if (!payment) return c.json({ status: 404, title: 'Not Found', detail: 'No payment exists with token.' }, 404);
-      return c.json(molliePaymentJson(payment, ctx.publicUrl));
+      return c.json(molliePaymentJson(payment, ctx));
     });
 
     app.get('/sandbox/mollie/checkout/:id', async (c) => {

@@ -11,6 +11,7 @@ import {
   paypalPlanId,
 } from './paypal/paypalObjects';
 import { registerPaypalApi } from './paypal/registerPaypalApi';
+import { browserUrl } from './shared/browserUrl';
 import { cartAmount } from './shared/cartAmount';
 import { requireMerchant, requireOpenCart } from './shared/lookups';
 import { toMinorUnits } from './shared/money';
@@ -71,7 +72,7 @@ async function askThePayer(attempt: PaymentAttempt, ctx: SandboxContext, order: 
   if (!(await replaceProviderObject(ctx.db, { id: order.id, status: 'PAYER_ACTION_REQUIRED', document }, 'APPROVED'))) {
     return { kind: 'invalid', message: 'The PayPal order was already captured.' };
   }
-  const payerAction = `${ctx.publicUrl}/sandbox/paypal/checkoutnow?token=${order.id}`;
+  const payerAction = browserUrl(ctx, `/sandbox/paypal/checkoutnow?token=${order.id}`);
   return { kind: 'redirect', redirectUrl: payerAction, reference: order.id };
 }
 

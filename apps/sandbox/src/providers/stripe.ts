@@ -3,6 +3,7 @@ import { fail, ok } from '../http/envelope';
 import type { SandboxContext } from '../SandboxContext';
 import { findOrder, settleOrder } from '../store/orders';
 import type { PaymentAttempt, PaymentOutcome, ProviderSandbox } from './ProviderSandbox';
+import { browserUrl } from './shared/browserUrl';
 import { cartAmount } from './shared/cartAmount';
 import { gatewayMethod, requireMerchant, requireOpenCart } from './shared/lookups';
 import { toMinorUnits } from './shared/money';
@@ -38,7 +39,7 @@ async function ensureCustomer(ctx: SandboxContext, apiKey: string, platformId: s
 }
 
 function threeDsUrl(ctx: SandboxContext, intent: StripeIntent): string {
-  return `${ctx.publicUrl}/sandbox/stripe/3ds/${intent.id}`;
+  return browserUrl(ctx, `/sandbox/stripe/3ds/${intent.id}`);
 }
 
 /**

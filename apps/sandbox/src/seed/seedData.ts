@@ -183,6 +183,29 @@ export const seedMerchants: SeedMerchant[] = [
       ]),
     ],
   },
+  {
+    // Production configuration (browser tests, issue 27): every provider with sandbox mode off, so the
+    // checkout loads the providers' official scripts; no checks, so nothing but the payment differs.
+    api_key: 'demo-production',
+    name: 'Harbour Supplies (sandbox mode off)',
+    settings: {
+      currency: 'EUR',
+      credit_check: false,
+      bot_check: false,
+      stock_check: false,
+      delivery_dates: false,
+      shipping_choice: false,
+      address_autocomplete: false,
+      sandbox_mode: false,
+      payment_methods: allMethods,
+    },
+    locale_override: null,
+    styling: null,
+    theme: null,
+    products,
+    vouchers: {},
+    carts: [cart('Sandbox mode off (production configuration)', 'cart-production', [['tripod', 1]])],
+  },
   hostileMerchant,
 ];
 

@@ -1,6 +1,7 @@
 import type { CoreConfiguration } from '@adyen/adyen-web';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fillCard } from '../testing/fillCard';
+import { stubFetch } from '../testing/stubFetch';
 import { installAdyenDouble } from './installAdyenDouble';
 
 afterEach(() => {
@@ -90,5 +91,27 @@ describe('Adyen Web double', () => {
     fillCard(document, { number: '4242 4242 4242 4242' });
     pay();
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ name: 'IMPLEMENTATION_ERROR' }), expect.anything());
+  });
+
+  it.each([
+    ['test', 'https://checkoutshopper-test.adyen.com'],
+    ['live-us', 'https://checkoutshopper-live-us.adyen.com'],
+  ] as const)(
+    "sets up analytics on the %s environment's API host when it was loaded from Adyen's host",
+    async (environment, host) => {
+      const stub = stubFetch(() => [200, { checkoutAttemptId: 'attempt-1' }]);
+      const { AdyenCheckout } = installAdyenDouble(window, { fetch: stub.fetch, providerHosts: true });
+      await AdyenCheckout({ clientKey: 'test_KEY', environment, countryCode: 'DE', locale: 'en-US' });
+      expect(stub.requests.map((request) => `${request.method} ${request.url}`)).toEqual([
+        `POST ${host}/checkoutshopper/v3/analytics?clientKey=test_KEY`,
+      ]);
+    },
+  );
+
+  it('calls nothing at AdyenCheckout when it was loaded from the sandbox', async () => {
+    const stub = stubFetch(() => [200, {}]);
+    const { AdyenCheckout } = installAdyenDouble(window, { sandboxOrigin: 'http://127.0.0.1:4010', fetch: stub.fetch });
+    await AdyenCheckout({ clientKey: 'test_KEY', environment: 'test' });
+    expect(stub.requests).toEqual([]);
   });
 });

@@ -4,8 +4,12 @@ import { AdyenCheckoutErrorDouble } from './AdyenCheckoutErrorDouble';
 import { AdyenCoreImpl } from './AdyenCoreImpl';
 import type { AdyenCoreDouble, AdyenWebDouble } from './AdyenDoubleSurface';
 import { AdyenDropinImpl } from './AdyenDropinImpl';
+import { setUpAnalytics } from './setUpAnalytics';
 
-/** Installs `window.AdyenWeb` (`AdyenCheckout`, `Dropin`, `AdyenCheckoutError`) backed by the sandbox, and returns it. */
+/**
+ * Installs `window.AdyenWeb` (`AdyenCheckout`, `Dropin`, `AdyenCheckoutError`) backed by the sandbox, and returns it;
+ * at Adyen's hosts `AdyenCheckout` first sets up analytics on the environment's API host, as Adyen Web does.
+ */
 export function installAdyenDouble(
   win: Window & typeof globalThis,
   options: DoubleEnvironmentOptions = {},
@@ -16,6 +20,8 @@ export function installAdyenDouble(
       if (!configuration || typeof configuration !== 'object') {
         throw new AdyenCheckoutErrorDouble('IMPLEMENTATION_ERROR', 'AdyenCheckout needs a configuration object.');
       }
+      // At Adyen's hosts the double calls Adyen's API as Adyen Web does; the sandbox's double calls nothing.
+      if (env.providerHosts) await setUpAnalytics(env, configuration);
       return new AdyenCoreImpl(env, {
         paymentMethodsResponse: { paymentMethods: [{ name: 'Cards', type: 'scheme', brands: ['visa', 'mc', 'amex'] }] },
         ...configuration,

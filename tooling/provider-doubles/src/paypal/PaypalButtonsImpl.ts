@@ -11,6 +11,7 @@ import type { DoubleEnvironment } from '../shared/DoubleEnvironment';
 import { isRecord } from '../shared/isRecord';
 import { openHostedPageDialog } from '../shared/openHostedPageDialog';
 import { pollUntil } from '../shared/pollUntil';
+import { providerApiUrl } from '../shared/providerApiUrl';
 import { requestJson } from '../shared/requestJson';
 import { resolveContainer } from '../shared/resolveContainer';
 
@@ -19,8 +20,15 @@ type PaypalKind = 'order' | 'subscription';
 const PENDING = new Set(['CREATED', 'APPROVAL_PENDING']);
 const APPROVED = new Set(['APPROVED', 'ACTIVE', 'COMPLETED']);
 
-function apiPath(kind: PaypalKind): string {
-  return kind === 'order' ? '/sandbox/paypal/v2/checkout/orders' : '/sandbox/paypal/v1/billing/subscriptions';
+/** PayPal's own path of an order or a subscription; the sandbox serves it under `/sandbox/paypal`. */
+const PAYPAL_PATHS: Record<PaypalKind, string> = {
+  order: '/v2/checkout/orders',
+  subscription: '/v1/billing/subscriptions',
+};
+
+/** A PayPal URL: at PayPal's host when the double was loaded from it, else the sandbox's stand-in. */
+function paypalUrl(env: DoubleEnvironment, path: string): string {
+  return providerApiUrl(env, `/sandbox/paypal${path}`, `https://www.paypal.com${path}`);
 }
 
 /** A PayPal error as the JS SDK hands it to `onError`: a plain object with a message. */
@@ -82,7 +90,7 @@ export class PaypalButtonsImpl implements PayPalButtonsComponent {
   };
 
   private async create(kind: PaypalKind, body: unknown): Promise<string> {
-    const response = await requestJson(this.env, apiPath(kind), {
+    const response = await requestJson(this.env, paypalUrl(this.env, PAYPAL_PATHS[kind]), {
       method: 'POST',
       body: withoutRedirects(body),
       bearer: this.clientId,
@@ -96,9 +104,13 @@ export class PaypalButtonsImpl implements PayPalButtonsComponent {
   }
 
   private async fetchObject(kind: PaypalKind, id: string): Promise<Record<string, unknown>> {
-    const response = await requestJson(this.env, `${apiPath(kind)}/${encodeURIComponent(id)}`, {
-      bearer: this.clientId,
-    });
+    const response = await requestJson(
+      this.env,
+      paypalUrl(this.env, `${PAYPAL_PATHS[kind]}/${encodeURIComponent(id)}`),
+      {
+        bearer: this.clientId,
+      },
+    );
     if (response.ok && isRecord(response.body)) return response.body;
     throw paypalError(`The PayPal ${kind} ${id} could not be read.`, response.body);
   }
@@ -152,7 +164,7 @@ export class PaypalButtonsImpl implements PayPalButtonsComponent {
       onError?.(isRecord(error) ? error : paypalError(String(error), error));
       return;
     }
-    const url = `${this.env.sandboxOrigin}/sandbox/paypal/checkoutnow?token=${encodeURIComponent(id)}`;
+    const url = paypalUrl(this.env, `/checkoutnow?token=${encodeURIComponent(id)}`);
     const dialog = openHostedPageDialog(this.env.document, url, { provider: 'paypal', title: 'PayPal' });
     try {
       const settled = await pollUntil(

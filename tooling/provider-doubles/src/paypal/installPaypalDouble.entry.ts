@@ -1,3 +1,4 @@
+import { loadedFromProviderHost } from '../shared/loadedFromProviderHost';
 import { resolveScriptOrigin } from '../shared/resolveScriptOrigin';
 import { installPaypalDouble } from './installPaypalDouble';
 
@@ -6,5 +7,6 @@ const src = script?.getAttribute('src');
 const clientId = src ? (new URL(src, document.baseURI).searchParams.get('client-id') ?? undefined) : undefined;
 installPaypalDouble(window, {
   sandboxOrigin: resolveScriptOrigin(script) ?? undefined,
+  providerHosts: loadedFromProviderHost(script),
   clientId: clientId ?? script?.getAttribute('data-client-id') ?? undefined,
 });

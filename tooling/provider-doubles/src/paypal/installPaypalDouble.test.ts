@@ -6,7 +6,7 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-function setup(answer: Parameters<typeof stubFetch>[0]) {
+function setup(answer: Parameters<typeof stubFetch>[0], providerHosts = false) {
   document.body.innerHTML = '<div id="paypal"></div>';
   const stub = stubFetch(answer);
   const paypal = installPaypalDouble(window, {
@@ -14,6 +14,7 @@ function setup(answer: Parameters<typeof stubFetch>[0]) {
     fetch: stub.fetch,
     clientId: 'sb-sandbox-demo-all',
     pollIntervalMs: 5,
+    providerHosts,
   });
   const click = () => document.querySelector<HTMLButtonElement>('[data-provider-double="paypal"]')?.click();
   return { ...stub, paypal, click };
@@ -53,6 +54,36 @@ describe('PayPal Buttons double', () => {
       headers: { authorization: 'Bearer sb-sandbox-demo-all' },
     });
     expect(document.querySelector('[role="dialog"]')).toBeNull();
+  });
+
+  it("calls PayPal's own API and approval page when it was loaded from www.paypal.com", async () => {
+    let status = 'CREATED';
+    const { paypal, click, requests } = setup(
+      (request) => (request.method === 'POST' ? [201, { id: 'ORDER2', status }] : [200, { id: 'ORDER2', status }]),
+      true,
+    );
+    const onApprove = vi.fn(async () => undefined);
+    await paypal
+      .Buttons({
+        createOrder: (_data, actions) =>
+          actions.order.create({
+            intent: 'CAPTURE',
+            purchase_units: [{ amount: { currency_code: 'EUR', value: '1.00' } }],
+          }),
+        onApprove,
+      })
+      .render('#paypal');
+    click();
+    await vi.waitFor(() =>
+      expect(document.querySelector('iframe')?.getAttribute('src')).toBe(
+        'https://www.paypal.com/checkoutnow?token=ORDER2',
+      ),
+    );
+    status = 'APPROVED';
+    await vi.waitFor(() => expect(onApprove).toHaveBeenCalledOnce());
+    expect(new Set(requests.map((request) => request.url))).toEqual(
+      new Set(['https://www.paypal.com/v2/checkout/orders', 'https://www.paypal.com/v2/checkout/orders/ORDER2']),
+    );
   });
 
   it('calls onCancel when the shopper closes the dialog', async () => {

@@ -10,6 +10,11 @@ export interface DoubleEnvironment {
   navigate: (url: string) => void;
   /** How often a double polls the sandbox while a hosted page is open in a dialog, in ms. */
   pollIntervalMs: number;
+  /**
+   * Whether the double was loaded from the provider's own script host (production configuration):
+   * it then calls the provider's own API hosts and paths, as the real SDK does (see `providerApiUrl`).
+   */
+  providerHosts: boolean;
 }
 
 /** Options of {@link createDoubleEnvironment}. */
@@ -22,6 +27,8 @@ export interface DoubleEnvironmentOptions {
   navigate?: (url: string) => void;
   /** Defaults to `400`. */
   pollIntervalMs?: number;
+  /** Whether the double runs at the provider's hosts (see {@link DoubleEnvironment.providerHosts}). Defaults to `false`. */
+  providerHosts?: boolean;
 }
 
 /** Builds the environment of a double from a window and overrides. */
@@ -35,5 +42,6 @@ export function createDoubleEnvironment(
     document: win.document,
     navigate: options.navigate ?? ((url) => win.location.assign(url)),
     pollIntervalMs: options.pollIntervalMs ?? 400,
+    providerHosts: options.providerHosts ?? false,
   };
 }

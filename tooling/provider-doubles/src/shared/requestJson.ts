@@ -17,7 +17,10 @@ export interface RequestJsonOptions {
   bearer?: string;
 }
 
-/** Calls a sandbox path with JSON in and out; never throws, so callers translate failures as the real SDK does. */
+/**
+ * Calls a sandbox path (or an absolute URL: a provider's own API, see `providerApiUrl`) with JSON in
+ * and out; never throws, so callers translate failures as the real SDK does.
+ */
 export async function requestJson(
   env: DoubleEnvironment,
   path: string,
@@ -27,7 +30,8 @@ export async function requestJson(
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.bearer) headers.authorization = `Bearer ${options.bearer}`;
   try {
-    const response = await env.fetch(`${env.sandboxOrigin}${path}`, {
+    const url = /^https?:\/\//.test(path) ? path : `${env.sandboxOrigin}${path}`;
+    const response = await env.fetch(url, {
       method: options.method ?? 'GET',
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),

@@ -14,7 +14,7 @@ const intent = (status: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-function setup(answer: Parameters<typeof stubFetch>[0]) {
+function setup(answer: Parameters<typeof stubFetch>[0], providerHosts = false) {
   document.body.innerHTML = '<div id="card"></div>';
   const stub = stubFetch(answer);
   const navigate = vi.fn();
@@ -23,6 +23,7 @@ function setup(answer: Parameters<typeof stubFetch>[0]) {
     fetch: stub.fetch,
     navigate,
     pollIntervalMs: 5,
+    providerHosts,
   });
   const stripe = Stripe('pk_test_sandbox_demo-all');
   return { ...stub, navigate, stripe };
@@ -77,6 +78,17 @@ describe('Stripe double', () => {
         },
       },
     });
+  });
+
+  it("calls Stripe's own API host, as Stripe.js does, when it was loaded from js.stripe.com", async () => {
+    const { stripe, requests } = setup(() => [200, intent('succeeded')], true);
+    const card = stripe.elements().create('card');
+    card.mount('#card');
+    fillCard(document, { number: '4242 4242 4242 4242' });
+    await stripe.confirmCardPayment(SECRET, { payment_method: { card: card as never } });
+    expect(requests.map((request) => request.url)).toEqual([
+      'https://api.stripe.com/v1/payment_intents/pi_3abc/confirm',
+    ]);
   });
 
   it('returns the decline as Stripe does, with "Your card was declined."', async () => {

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { readRawBody } from '../../http/readBody';
 import type { SandboxContext } from '../../SandboxContext';
 import { findMerchant } from '../../store/merchants';
+import { browserUrl } from '../shared/browserUrl';
 import { isRecord } from '../shared/isRecord';
 import {
   findProviderObject,
@@ -90,7 +91,7 @@ export function registerBraintreeThreeDSecure(
     return c.json(
       {
         lookup: {
-          acsUrl: challenge ? `${ctx.publicUrl}/sandbox/braintree/3ds/${nonce}` : null,
+          acsUrl: challenge ? browserUrl(ctx, `/sandbox/braintree/3ds/${nonce}`) : null,
           threeDSecureVersion: '2.2.0',
           transStatus: challenge ? 'C' : 'Y',
         },

@@ -1,5 +1,6 @@
 import type { SandboxContext } from '../../SandboxContext';
 import type { PaymentAttempt, PaymentOutcome } from '../ProviderSandbox';
+import { browserUrl } from '../shared/browserUrl';
 import { parseReturnUrl } from '../shared/parseReturnUrl';
 import { insertProviderObject } from '../shared/providerObjects';
 import { randomId } from '../shared/randomId';
@@ -33,5 +34,5 @@ export async function startBraintreeStepUp(
       return_url: returnUrl.toString(),
     },
   });
-  return { kind: 'redirect', redirectUrl: `${ctx.publicUrl}/sandbox/braintree/challenge/${id}`, reference: id };
+  return { kind: 'redirect', redirectUrl: browserUrl(ctx, `/sandbox/braintree/challenge/${id}`), reference: id };
 }

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import type { SandboxContext } from '../../SandboxContext';
+import { browserUrl } from '../shared/browserUrl';
 import type { ProviderObject } from '../shared/providerObjects';
 
 /** A PayPal order's status (https://developer.paypal.com/docs/api/orders/v2/#orders_get). */
@@ -63,16 +65,25 @@ export function paypalPlanId(apiKey: string, cartId: string): string {
  * The object as PayPal's API shows it, with its `approve` link while approval is pending and its
  * `payer-action` link while the payer must act again (both on PayPal's `checkoutnow` page).
  */
-export function paypalJson(object: PaypalObject, publicUrl: string): Record<string, unknown> {
+export function paypalJson(
+  object: PaypalObject,
+  ctx: Pick<SandboxContext, 'publicUrl' | 'providerHosts'>,
+): Record<string, unknown> {
   const pending = object.status === 'CREATED' || object.status === 'APPROVAL_PENDING';
   const base = object.kind === 'order' ? 'v2/checkout/orders' : 'v1/billing/subscriptions';
   const links = [
-    { href: `${publicUrl}/sandbox/paypal/${base}/${object.id}`, rel: 'self', method: 'GET' },
+    { href: browserUrl(ctx, `/sandbox/paypal/${base}/${object.id}`), rel: 'self', method: 'GET' },
     ...(pending
-      ? [{ href: `${publicUrl}/sandbox/paypal/checkoutnow?token=${object.id}`, rel: 'approve', method: 'GET' }]
+      ? [{ href: browserUrl(ctx, `/sandbox/paypal/checkoutnow?token=${object.id}`), rel: 'approve', method: 'GET' }]
       : []),
     ...(object.status === 'PAYER_ACTION_REQUIRED'
-      ? [{ href: `${publicUrl}/sandbox/paypal/checkoutnow?token=${object.id}`, rel: 'payer-action', method: 'GET' }]
+      ? [
+          {
+            href: browserUrl(ctx, `/sandbox/paypal/checkoutnow?token=${object.id}`),
+            rel: 'payer-action',
+            method: 'GET',
+          },
+        ]
       : []),
   ];
   const amount = { currency_code: object.document.currency, value: object.document.amount };

@@ -130,7 +130,7 @@ export function registerPaypalApi(app: Hono, ctx: SandboxContext): void {
       document,
     };
     await insertProviderObject(ctx.db, object);
-    return c.json(paypalJson(object, ctx.publicUrl), 201);
+    return c.json(paypalJson(object, ctx), 201);
   };
   app.post('/sandbox/paypal/v2/checkout/orders', create('order'));
   app.post('/sandbox/paypal/v1/billing/subscriptions', create('subscription'));
@@ -141,7 +141,7 @@ export function registerPaypalApi(app: Hono, ctx: SandboxContext): void {
       if (!object || object.api_key !== apiKeyOfClientId(c.req.header('authorization'))) {
         return paypalError(c, 404, 'RESOURCE_NOT_FOUND', 'The specified resource does not exist.');
       }
-      return c.json(paypalJson(object, ctx.publicUrl));
+      return c.json(paypalJson(object, ctx));
     });
   }
 

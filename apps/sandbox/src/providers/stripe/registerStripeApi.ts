@@ -128,7 +128,7 @@ export function registerStripeApi(app: Hono, ctx: SandboxContext): void {
         return stripeError(c, 404, 'invalid_request_error', `No such ${path.slice(0, -1)}: '${c.req.param('id')}'`, {
           code: 'resource_missing',
         });
-      return c.json(stripeIntentJson(intent, ctx.publicUrl));
+      return c.json(stripeIntentJson(intent, ctx));
     });
 
     app.post(`/sandbox/stripe/v1/${path}/:id/confirm`, async (c) => {
@@ -163,7 +163,7 @@ export function registerStripeApi(app: Hono, ctx: SandboxContext): void {
           param: 'payment_method',
         });
       const result = await confirmStripeIntent(ctx, intent, paymentMethod, returnUrl?.toString() ?? null);
-      const json = stripeIntentJson(result.intent, ctx.publicUrl);
+      const json = stripeIntentJson(result.intent, ctx);
       if (result.kind === 'unexpected_state') {
         return stripeError(c, 400, 'invalid_request_error', `This ${path.slice(0, -1)}'s status is ${intent.status}.`, {
           code: `${path.slice(0, -1)}_unexpected_state`,

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../../db/Database';
+import type { SandboxContext } from '../../SandboxContext';
+import { browserUrl } from '../shared/browserUrl';
 import { findProviderObject, insertProviderObject, type ProviderObject } from '../shared/providerObjects';
 import { randomId } from '../shared/randomId';
 import type { CardBehaviour } from '../shared/testCards';
@@ -109,13 +111,16 @@ export async function findStripeIntent(db: Queryable, id: string): Promise<Strip
 }
 
 /** The intent as Stripe's API shows it (`object`, `status`, `next_action`...). */
-export function stripeIntentJson(intent: StripeIntent, publicUrl: string): Record<string, unknown> {
+export function stripeIntentJson(
+  intent: StripeIntent,
+  ctx: Pick<SandboxContext, 'publicUrl' | 'providerHosts'>,
+): Record<string, unknown> {
   const { document: doc } = intent;
   const nextAction =
     intent.status === 'requires_action'
       ? {
           type: 'redirect_to_url',
-          redirect_to_url: { url: `${publicUrl}/sandbox/stripe/3ds/${intent.id}`, return_url: doc.return_url },
+          redirect_to_url: { url: browserUrl(ctx, `/sandbox/stripe/3ds/${intent.id}`), return_url: doc.return_url },
         }
       : null;
   const common = {
