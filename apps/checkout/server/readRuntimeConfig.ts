@@ -15,7 +15,7 @@ export interface RuntimeConfig {
   captchaSiteKey: string | null;
   /** Script URL of the bot-check widget. */
   captchaScriptUrl: string | null;
-  /** Version of the bot-check widget (`2` or `3`). */
+  /** Version of the bot-check widget: `2` (checkbox), `2-invisible` or `3` (see README "Bot check"). */
   captchaVersion: string;
   /** Key of the maps (places) service, `null` when address autocomplete is not configured. */
   mapsApiKey: string | null;

@@ -102,6 +102,48 @@ describe('captcha verification', () => {
     );
   });
 
+  /** A v3 token as the double's `execute(siteKey, { action })` issues it. */
+  const v3Token = (sitekey: string, action: string) =>
+    `sandbox-valid-v3.${Buffer.from(JSON.stringify({ action, sitekey })).toString('base64url')}.${crypto.randomUUID()}`;
+
+  it("verifies a v3 token with the expected action and a high enough score, with Google's fields", async () => {
+    expect(await readData(await verify(v3Token('sandbox-site-key', 'checkout')), RecaptchaVerificationSchema)).toEqual({
+      success: true,
+      score: 0.9,
+      action: 'checkout',
+      challenge_ts: '2030-01-15T10:00:00.000Z',
+      hostname: 'localhost',
+    });
+  });
+
+  it.each([
+    ['a score below the minimum', 'sandbox-score-0.1', 'checkout', 0.1, 'score-too-low'],
+    ['another action', 'sandbox-site-key', 'login', 0.9, 'action-mismatch'],
+  ])('refuses a v3 token with %s', async (_case, sitekey, action, score, code) => {
+    expect(await readData(await verify(v3Token(sitekey, action)), RecaptchaVerificationSchema)).toMatchObject({
+      success: false,
+      score,
+      action,
+      'error-codes': [code],
+    });
+  });
+
+  it('scores a v3 token by the site key that names its score, and refuses it reused or unreadable', async () => {
+    const token = v3Token('sandbox-score-0.5', 'checkout');
+    expect(await readData(await verify(token), RecaptchaVerificationSchema)).toMatchObject({
+      success: true,
+      score: 0.5,
+    });
+    expect(await readData(await verify(token), RecaptchaVerificationSchema)).toMatchObject({
+      success: false,
+      'error-codes': ['timeout-or-duplicate'],
+    });
+    expect(await readData(await verify('sandbox-valid-v3.not-json.x'), RecaptchaVerificationSchema)).toMatchObject({
+      success: false,
+      'error-codes': ['invalid-input-response'],
+    });
+  });
+
   it('answers an invalid body with per-field errors and a malformed one with 400', async () => {
     expect(await readError(await verify(''))).toMatchObject({ status: 422, errors: { token: expect.any(Array) } });
     const empty = await bed.app.request('/utils/verify-recaptcha', { method: 'POST', body: 'not json' });

@@ -1194,6 +1194,24 @@ export const messages: CompiledMessages = {
       value: 'Sikkerhedstjekket er bestået.',
     },
   ],
+  'checkout.botCheck.checking': [
+    {
+      type: 0,
+      value: 'Sikkerhedstjekket kører …',
+    },
+  ],
+  'checkout.botCheck.whenReady': [
+    {
+      type: 0,
+      value: 'Sikkerhedstjekket kører af sig selv, når resten af formularen er udfyldt.',
+    },
+  ],
+  'checkout.botCheck.retry': [
+    {
+      type: 0,
+      value: 'Kør sikkerhedstjekket igen',
+    },
+  ],
   'checkout.error.title': [
     {
       type: 0,

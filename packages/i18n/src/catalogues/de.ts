@@ -1201,6 +1201,24 @@ export const messages: CompiledMessages = {
       value: 'Sicherheitsprüfung bestanden.',
     },
   ],
+  'checkout.botCheck.checking': [
+    {
+      type: 0,
+      value: 'Sicherheitsprüfung läuft …',
+    },
+  ],
+  'checkout.botCheck.whenReady': [
+    {
+      type: 0,
+      value: 'Die Sicherheitsprüfung läuft von selbst, sobald das übrige Formular ausgefüllt ist.',
+    },
+  ],
+  'checkout.botCheck.retry': [
+    {
+      type: 0,
+      value: 'Sicherheitsprüfung erneut ausführen',
+    },
+  ],
   'checkout.error.title': [
     {
       type: 0,

@@ -1199,6 +1199,24 @@ export const messages: CompiledMessages = {
       value: 'Ο έλεγχος ασφαλείας ολοκληρώθηκε.',
     },
   ],
+  'checkout.botCheck.checking': [
+    {
+      type: 0,
+      value: 'Εκτελείται ο έλεγχος ασφαλείας…',
+    },
+  ],
+  'checkout.botCheck.whenReady': [
+    {
+      type: 0,
+      value: 'Ο έλεγχος ασφαλείας εκτελείται αυτόματα μόλις συμπληρωθεί η υπόλοιπη φόρμα.',
+    },
+  ],
+  'checkout.botCheck.retry': [
+    {
+      type: 0,
+      value: 'Εκτέλεση του ελέγχου ασφαλείας ξανά',
+    },
+  ],
   'checkout.error.title': [
     {
       type: 0,

@@ -1194,6 +1194,24 @@ export const messages: CompiledMessages = {
       value: 'Security check passed.',
     },
   ],
+  'checkout.botCheck.checking': [
+    {
+      type: 0,
+      value: 'Running the security check…',
+    },
+  ],
+  'checkout.botCheck.whenReady': [
+    {
+      type: 0,
+      value: 'The security check runs by itself once the rest of the form is complete.',
+    },
+  ],
+  'checkout.botCheck.retry': [
+    {
+      type: 0,
+      value: 'Run the security check again',
+    },
+  ],
   'checkout.error.title': [
     {
       type: 0,

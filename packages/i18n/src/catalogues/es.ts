@@ -1194,6 +1194,24 @@ export const messages: CompiledMessages = {
       value: 'Control de seguridad superado.',
     },
   ],
+  'checkout.botCheck.checking': [
+    {
+      type: 0,
+      value: 'Realizando el control de seguridad…',
+    },
+  ],
+  'checkout.botCheck.whenReady': [
+    {
+      type: 0,
+      value: 'El control de seguridad se realiza automáticamente cuando el resto del formulario está completo.',
+    },
+  ],
+  'checkout.botCheck.retry': [
+    {
+      type: 0,
+      value: 'Repetir el control de seguridad',
+    },
+  ],
   'checkout.error.title': [
     {
       type: 0,

@@ -1181,6 +1181,24 @@ export const messages: CompiledMessages = {
       value: 'Turvatarkistus onnistui.',
     },
   ],
+  'checkout.botCheck.checking': [
+    {
+      type: 0,
+      value: 'Turvatarkistus on käynnissä…',
+    },
+  ],
+  'checkout.botCheck.whenReady': [
+    {
+      type: 0,
+      value: 'Turvatarkistus käynnistyy itsestään, kun lomakkeen muut kohdat on täytetty.',
+    },
+  ],
+  'checkout.botCheck.retry': [
+    {
+      type: 0,
+      value: 'Suorita turvatarkistus uudelleen',
+    },
+  ],
   'checkout.error.title': [
     {
       type: 0,

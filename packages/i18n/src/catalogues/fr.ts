@@ -1191,6 +1191,24 @@ export const messages: CompiledMessages = {
       value: 'Contrôle de sécurité réussi.',
     },
   ],
+  'checkout.botCheck.checking': [
+    {
+      type: 0,
+      value: 'Contrôle de sécurité en cours…',
+    },
+  ],
+  'checkout.botCheck.whenReady': [
+    {
+      type: 0,
+      value: 'Le contrôle de sécurité se lance tout seul dès que le reste du formulaire est rempli.',
+    },
+  ],
+  'checkout.botCheck.retry': [
+    {
+      type: 0,
+      value: 'Relancer le contrôle de sécurité',
+    },
+  ],
   'checkout.error.title': [
     {
       type: 0,

@@ -1197,6 +1197,24 @@ export const messages: CompiledMessages = {
       value: 'Controllo di sicurezza superato.',
     },
   ],
+  'checkout.botCheck.checking': [
+    {
+      type: 0,
+      value: 'Controllo di sicurezza in corso…',
+    },
+  ],
+  'checkout.botCheck.whenReady': [
+    {
+      type: 0,
+      value: 'Il controllo di sicurezza si avvia da solo quando il resto del modulo è completo.',
+    },
+  ],
+  'checkout.botCheck.retry': [
+    {
+      type: 0,
+      value: 'Ripeti il controllo di sicurezza',
+    },
+  ],
   'checkout.error.title': [
     {
       type: 0,

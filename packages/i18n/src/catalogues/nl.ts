@@ -1198,6 +1198,24 @@ export const messages: CompiledMessages = {
       value: 'Beveiligingscontrole geslaagd.',
     },
   ],
+  'checkout.botCheck.checking': [
+    {
+      type: 0,
+      value: 'Beveiligingscontrole wordt uitgevoerd…',
+    },
+  ],
+  'checkout.botCheck.whenReady': [
+    {
+      type: 0,
+      value: 'De beveiligingscontrole start vanzelf zodra de rest van het formulier is ingevuld.',
+    },
+  ],
+  'checkout.botCheck.retry': [
+    {
+      type: 0,
+      value: 'Beveiligingscontrole opnieuw uitvoeren',
+    },
+  ],
   'checkout.error.title': [
     {
       type: 0,

@@ -1194,6 +1194,24 @@ export const messages: CompiledMessages = {
       value: 'Sikkerhetssjekken er bestått.',
     },
   ],
+  'checkout.botCheck.checking': [
+    {
+      type: 0,
+      value: 'Sikkerhetssjekken kjører …',
+    },
+  ],
+  'checkout.botCheck.whenReady': [
+    {
+      type: 0,
+      value: 'Sikkerhetssjekken kjører av seg selv når resten av skjemaet er fylt ut.',
+    },
+  ],
+  'checkout.botCheck.retry': [
+    {
+      type: 0,
+      value: 'Kjør sikkerhetssjekken på nytt',
+    },
+  ],
   'checkout.error.title': [
     {
       type: 0,

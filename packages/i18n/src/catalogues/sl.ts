@@ -1471,6 +1471,24 @@ export const messages: CompiledMessages = {
       value: 'Varnostno preverjanje je uspelo.',
     },
   ],
+  'checkout.botCheck.checking': [
+    {
+      type: 0,
+      value: 'Varnostno preverjanje poteka …',
+    },
+  ],
+  'checkout.botCheck.whenReady': [
+    {
+      type: 0,
+      value: 'Varnostno preverjanje se zažene samo, ko je preostali obrazec izpolnjen.',
+    },
+  ],
+  'checkout.botCheck.retry': [
+    {
+      type: 0,
+      value: 'Znova zaženi varnostno preverjanje',
+    },
+  ],
   'checkout.error.title': [
     {
       type: 0,

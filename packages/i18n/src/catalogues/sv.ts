@@ -1301,6 +1301,24 @@ export const messages: CompiledMessages = {
       value: 'Säkerhetskontrollen är godkänd.',
     },
   ],
+  'checkout.botCheck.checking': [
+    {
+      type: 0,
+      value: 'Säkerhetskontrollen körs …',
+    },
+  ],
+  'checkout.botCheck.whenReady': [
+    {
+      type: 0,
+      value: 'Säkerhetskontrollen körs automatiskt när resten av formuläret är ifyllt.',
+    },
+  ],
+  'checkout.botCheck.retry': [
+    {
+      type: 0,
+      value: 'Kör säkerhetskontrollen igen',
+    },
+  ],
   'checkout.error.title': [
     {
       type: 0,

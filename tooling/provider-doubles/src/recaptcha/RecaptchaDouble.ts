@@ -1,5 +1,6 @@
 import { IntegrationError } from '../shared/IntegrationError';
 import { randomToken } from '../shared/randomToken';
+import { drawRecaptchaBadge } from './drawRecaptchaBadge';
 
 /** Prefix of the tokens the double issues; the sandbox's `POST /utils/verify-recaptcha` accepts each once. */
 export const SANDBOX_TOKEN_PREFIX = 'sandbox-valid-';
@@ -19,8 +20,22 @@ function issueSandboxToken(): string {
 }
 
 /**
+ * Issues a fresh v3 token, `sandbox-valid-v3.<base64url JSON { action, sitekey }>.<random>`: the
+ * sandbox reads the action back and scores the site key, as Google's siteverify answers for a token.
+ */
+function issueV3Token(siteKey: string, action: string): string {
+  const bytes = new TextEncoder().encode(JSON.stringify({ action, sitekey: siteKey }));
+  const claims = btoa(String.fromCharCode(...bytes))
+    .replaceAll('+', '-')
+    .replaceAll('/', '_')
+    .replace(/=+$/, '');
+  return `${SANDBOX_TOKEN_PREFIX}v3.${claims}.${randomToken(32)}`;
+}
+
+/**
  * reCAPTCHA double (v2 checkbox and invisible, v3 `execute(siteKey, { action })`): issues
- * `sandbox-valid-<random>` tokens in the page, without a challenge; the server verifies them.
+ * `sandbox-valid-<random>` tokens in the page (v3's carry their action and site key), without a
+ * challenge; the server verifies them and, for v3, decides on the score.
  */
 export class RecaptchaDouble implements ReCaptchaV2.ReCaptcha {
   private readonly win: Window & typeof globalThis;
@@ -58,7 +73,7 @@ export class RecaptchaDouble implements ReCaptchaV2.ReCaptcha {
         else this.reset(id);
       });
     } else {
-      host.dataset.badge = parameters.badge ?? 'bottomright';
+      host.append(drawRecaptchaBadge(doc, parameters.badge ?? 'bottomright'));
     }
     host.append(field);
     target.append(host);
@@ -88,7 +103,7 @@ export class RecaptchaDouble implements ReCaptchaV2.ReCaptcha {
         );
         return refused;
       }
-      const token: PromiseLike<string> = Promise.resolve(issueSandboxToken());
+      const token: PromiseLike<string> = Promise.resolve(issueV3Token(target, action.action));
       return token;
     }
     this.solve(target ?? 0);

@@ -20,6 +20,19 @@ describe('reCAPTCHA double', () => {
     );
   });
 
+  it('puts the action and site key into a v3 token, for the sandbox to check and score, and shows the badge', async () => {
+    const grecaptcha = installRecaptchaDouble(window, { render: 'sandbox-score-0.1' });
+    const token = await grecaptcha.execute('sandbox-score-0.1', { action: 'checkout' });
+    const [kind, claims, random] = token.slice(SANDBOX_TOKEN_PREFIX.length).split('.');
+    expect(kind).toBe('v3');
+    expect(JSON.parse(Buffer.from(claims ?? '', 'base64url').toString())).toEqual({
+      action: 'checkout',
+      sitekey: 'sandbox-score-0.1',
+    });
+    expect(random?.length).toBe(32);
+    expect(document.body.textContent).toContain('protected by reCAPTCHA');
+  });
+
   it('renders an "I\'m not a robot" checkbox that calls back with a token, and reset clears it', () => {
     document.body.innerHTML = '<div id="captcha"></div>';
     const grecaptcha = installRecaptchaDouble(window, { render: 'explicit' });
@@ -37,11 +50,12 @@ describe('reCAPTCHA double', () => {
     expect(grecaptcha.getResponse(id)).toBe('');
   });
 
-  it('solves an invisible widget on execute(widgetId)', async () => {
+  it("shows an invisible widget's badge where asked and solves it on execute(widgetId)", async () => {
     document.body.innerHTML = '<div id="captcha"></div>';
     const grecaptcha = installRecaptchaDouble(window, { render: 'explicit' });
     const callback = vi.fn();
-    const id = grecaptcha.render('#captcha', { sitekey: 'k', size: 'invisible', callback });
+    const id = grecaptcha.render('#captcha', { sitekey: 'k', size: 'invisible', badge: 'inline', callback });
+    expect(document.querySelector('#captcha [data-badge="inline"]')?.textContent).toBe('protected by reCAPTCHA');
     await grecaptcha.execute(id);
     expect(callback).toHaveBeenCalledWith(grecaptcha.getResponse(id));
   });

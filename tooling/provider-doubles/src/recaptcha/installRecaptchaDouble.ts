@@ -1,3 +1,4 @@
+import { drawRecaptchaBadge } from './drawRecaptchaBadge';
 import { RecaptchaDouble } from './RecaptchaDouble';
 
 /** `window.grecaptcha` as `@types/grecaptcha` declares it. */
@@ -31,6 +32,9 @@ export function installRecaptchaDouble(
       });
     }
   }
+  // Loaded for v3 (`?render=<site key>`), Google shows its badge at the bottom right of the page.
+  if (options.render && options.render !== 'explicit')
+    win.document.body.append(drawRecaptchaBadge(win.document, 'bottomright'));
   const onload = options.onload ? (win as unknown as Record<string, unknown>)[options.onload] : undefined;
   if (typeof onload === 'function') setTimeout(() => onload(), 0);
   return api;

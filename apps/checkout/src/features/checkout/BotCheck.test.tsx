@@ -2,7 +2,7 @@ import { CheckoutIntlProvider } from '@checkout/i18n/react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BotCheck, type BotCheckProps } from './BotCheck';
+import { BotCheck, type BotCheckProps, V3_TOKEN_LIFETIME_MS } from './BotCheck';
 import type { BotCheckConfig } from './botCheckConfig';
 
 /** jsdom fetches no scripts: the widget script counts as loaded as soon as it is added to the page. */
@@ -34,14 +34,42 @@ function installWidget() {
   return drawn;
 }
 
-function renderCheck(config: BotCheckConfig, props: Omit<BotCheckProps, 'config'>) {
-  const view = (next: BotCheckConfig) => (
+/** An invisible widget (v2 invisible and v3) standing in for the script's `grecaptcha`; records the calls. */
+function installInvisibleWidget() {
+  const calls: unknown[][] = [];
+  let issued = 0;
+  let callback: (token: string) => void = () => undefined;
+  vi.stubGlobal('grecaptcha', {
+    ready: (done: () => void) => done(),
+    render: (_element: HTMLElement, parameters: Record<string, unknown>) => {
+      calls.push(['render', parameters.size, parameters.badge]);
+      callback = parameters.callback as (token: string) => void;
+      return 7;
+    },
+    execute: (target: string | number, options?: { action: string }) => {
+      calls.push(['execute', target, options?.action]);
+      issued += 1;
+      if (typeof target === 'number') {
+        callback(`invisible-${issued}`);
+        return Promise.resolve(undefined);
+      }
+      return Promise.resolve(`v3-${issued}`);
+    },
+    reset: (widgetId: number) => calls.push(['reset', widgetId]),
+  });
+  return calls;
+}
+
+type CheckProps = Omit<BotCheckProps, 'config' | 'wanted'>;
+
+function renderCheck(config: BotCheckConfig, props: CheckProps, wanted = false) {
+  const view = (next: BotCheckConfig, nextWanted: boolean) => (
     <CheckoutIntlProvider locale="en">
-      <BotCheck config={next} {...props} />
+      <BotCheck config={next} wanted={nextWanted} {...props} />
     </CheckoutIntlProvider>
   );
-  const result = render(view(config));
-  return (next: BotCheckConfig) => result.rerender(view(next));
+  const result = render(view(config, wanted));
+  return (next: BotCheckConfig, nextWanted = wanted) => result.rerender(view(next, nextWanted));
 }
 
 const config: BotCheckConfig = { siteKey: 'site-key', version: '2', scriptUrl: '/recaptcha.js' };
@@ -52,6 +80,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 describe('BotCheck', () => {
@@ -100,5 +129,50 @@ describe('BotCheck', () => {
     expect((await screen.findByTestId('bot-check-error')).textContent).toBeTruthy();
     expect(onError).toHaveBeenCalledOnce();
     expect(drawn.count).toBe(0);
+  });
+
+  it('runs v3 with the "checkout" action only once the shopper is about to pay, and again when the token is two minutes old', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const calls = installInvisibleWidget();
+    const verify = vi.fn(() => Promise.resolve(true));
+    const onToken = vi.fn();
+    const v3 = { ...config, version: '3' };
+    const rerender = renderCheck(v3, { verify, onToken, onError: vi.fn() });
+    expect(await screen.findByText(/runs by itself once the rest of the form is complete/)).toBeTruthy();
+    const script = document.head.querySelector<HTMLScriptElement>(
+      'script[src*="recaptcha.js"][src*="render=site-key"]',
+    );
+    expect(script).not.toBeNull();
+    expect(calls).toEqual([]);
+
+    rerender(v3, true);
+    await vi.waitFor(() => expect(onToken).toHaveBeenLastCalledWith('v3-1'));
+    expect(calls).toEqual([['execute', 'site-key', 'checkout']]);
+    expect(verify).toHaveBeenCalledWith('v3-1');
+
+    // Shortly before Google's two minutes run out, the token is dropped and a fresh one fetched.
+    await act(() => vi.advanceTimersByTimeAsync(V3_TOKEN_LIFETIME_MS));
+    await vi.waitFor(() => expect(onToken).toHaveBeenLastCalledWith('v3-2'));
+    expect(onToken.mock.calls.map(([token]) => token)).toEqual(['v3-1', null, 'v3-2']);
+  });
+
+  it('runs v2 invisible (badge inline) when about to pay, and lets the shopper run it again after a refusal', async () => {
+    const calls = installInvisibleWidget();
+    const verify = vi.fn().mockResolvedValueOnce(false).mockResolvedValue(true);
+    const onToken = vi.fn();
+    renderCheck({ ...config, version: '2-invisible' }, { verify, onToken, onError: vi.fn() }, true);
+    const retry = await screen.findByRole('button', { name: 'Run the security check again' });
+    expect(screen.getByTestId('bot-check-error').textContent).toContain('We could not verify that you are not a robot');
+    expect(calls).toEqual([
+      ['render', 'invisible', 'inline'],
+      ['reset', 7],
+      ['execute', 7, undefined],
+    ]);
+    expect(onToken).toHaveBeenLastCalledWith(null);
+
+    await userEvent.click(retry);
+    await vi.waitFor(() => expect(onToken).toHaveBeenLastCalledWith('invisible-2'));
+    expect(screen.getByTestId('bot-check').getAttribute('data-state')).toBe('verified');
+    expect(screen.queryByRole('button', { name: 'Run the security check again' })).toBeNull();
   });
 });

@@ -308,6 +308,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
             {settings.checks.bot ? (
               <BotCheck
                 config={captcha}
+                wanted={props.payability.blockers.every((blocker) => blocker === 'bot_check_token_missing')}
                 verify={async (token) => (await services.api(apiKey).verifyRecaptcha(token)).data.success}
                 onToken={state.setBotToken}
                 onError={(error) => services.reporter.report(error, 'bot check')}

@@ -2,38 +2,46 @@
 export interface Grecaptcha {
   ready(callback: () => void): void;
   render(container: HTMLElement, parameters: Record<string, unknown>): number;
-  execute(siteKeyOrWidget?: string | number, options?: { action: string }): Promise<string> | undefined;
+  execute(siteKeyOrWidget?: string | number, options?: { action: string }): PromiseLike<string | undefined> | undefined;
   reset(widgetId?: number): void;
 }
+
+/** The action the checkout executes with v3; the platform expects it (the sandbox: `SANDBOX_RECAPTCHA_ACTION`). */
+export const BOT_CHECK_ACTION = 'checkout';
 
 /** Reads `window.grecaptcha` when the script defined it. */
 function readGrecaptcha(): Grecaptcha | null {
   const candidate: unknown = Reflect.get(window, 'grecaptcha');
   if (typeof candidate !== 'object' || candidate === null) return null;
-  return typeof Reflect.get(candidate, 'render') === 'function' ? (candidate as Grecaptcha) : null;
+  return typeof Reflect.get(candidate, 'execute') === 'function' ? (candidate as Grecaptcha) : null;
 }
 
 const loading = new Map<string, Promise<void>>();
 
-/** Loads the widget script once; rejects with "ReCaptcha error: Failed to load script" (spec §8). */
-function loadBotCheckScript(url: string): Promise<void> {
-  const existing = loading.get(url);
+/**
+ * Loads the widget script once; rejects with "ReCaptcha error: Failed to load script" (spec §8).
+ * `render` is `explicit` for v2 (the checkout draws the widget) and the site key for v3, as Google
+ * documents: `api.js?render=<site key>` is what makes `execute(siteKey, { action })` work.
+ */
+function loadBotCheckScript(url: string, render: string): Promise<void> {
+  const src = new URL(url, window.location.href);
+  src.searchParams.set('render', render);
+  const key = src.toString();
+  const existing = loading.get(key);
   if (existing) return existing;
   const promise = new Promise<void>((resolve, reject) => {
     const script = document.createElement('script');
-    const src = new URL(url, window.location.href);
-    src.searchParams.set('render', 'explicit');
-    script.src = src.toString();
+    script.src = key;
     script.async = true;
     script.onload = () => resolve();
     script.onerror = () => {
-      loading.delete(url);
+      loading.delete(key);
       script.remove();
       reject(new Error('ReCaptcha error: Failed to load script'));
     };
     document.head.appendChild(script);
   });
-  loading.set(url, promise);
+  loading.set(key, promise);
   return promise;
 }
 
@@ -55,40 +63,65 @@ export interface BotCheckWidgetOptions {
   readonly locale: string;
 }
 
+/** A drawn widget: `run` asks an invisible one (v2 invisible, v3) for a token; the checkbox waits for the shopper. */
+export interface BotCheckWidget {
+  readonly run: () => void;
+}
+
 /**
- * Loads the widget script, then runs the invisible check (version 3) or draws the checkbox widget
- * into `container` (version 2). Rejects when the script cannot load or define its API. This module
- * is imported when the widget is about to be needed, not with the page.
+ * Loads the widget script, then draws the checkbox (version `2`) or the invisible widget with its
+ * badge in `container` (`2-invisible`), or readies `execute(siteKey, { action })` (version `3`,
+ * Google shows its badge). Rejects when the script cannot load or define its API. This module is
+ * imported when the widget is about to be needed, not with the page.
  */
 export async function startBotCheckWidget(
   container: HTMLElement | null,
   options: BotCheckWidgetOptions,
   handlers: BotCheckWidgetHandlers,
-): Promise<void> {
-  await loadBotCheckScript(options.scriptUrl);
-  if (!handlers.isActive()) return;
+): Promise<BotCheckWidget> {
+  const v3 = options.version === '3';
+  await loadBotCheckScript(options.scriptUrl, v3 ? options.siteKey : 'explicit');
   const grecaptcha = readGrecaptcha();
+  if (!handlers.isActive()) return { run: () => undefined };
   if (!grecaptcha || !container) throw new Error('Failed to execute');
-  grecaptcha.ready(() => {
-    try {
-      if (options.version === '3') {
-        const pending = grecaptcha.execute(options.siteKey, { action: 'checkout' });
-        if (pending) pending.then(handlers.onToken, () => handlers.onFail('Failed to execute'));
-        return;
-      }
-      // StrictMode mounts effects twice: start from an empty container so only one widget shows.
-      container.replaceChildren();
-      grecaptcha.render(container, {
-        sitekey: options.siteKey,
-        size: 'normal',
-        badge: 'bottomright',
-        hl: options.locale,
-        callback: handlers.onToken,
-        'expired-callback': handlers.onExpired,
-        'error-callback': () => handlers.onFail('Failed to execute'),
-      });
-    } catch {
-      handlers.onFail('Failed to execute');
-    }
+  const failed = () => handlers.onFail('Failed to execute');
+  await new Promise<void>((resolve) => grecaptcha.ready(resolve));
+  if (v3)
+    return {
+      run: () => {
+        try {
+          grecaptcha.execute(options.siteKey, { action: BOT_CHECK_ACTION })?.then((token) => {
+            if (token) handlers.onToken(token);
+            else failed();
+          }, failed);
+        } catch {
+          failed();
+        }
+      },
+    };
+  // StrictMode mounts effects twice: start from an empty container so only one widget shows.
+  container.replaceChildren();
+  const invisible = options.version === '2-invisible';
+  const widgetId = grecaptcha.render(container, {
+    sitekey: options.siteKey,
+    size: invisible ? 'invisible' : 'normal',
+    // Inline keeps the invisible widget's badge visible in the bot-check section, not over the Pay button.
+    badge: invisible ? 'inline' : 'bottomright',
+    hl: options.locale,
+    callback: handlers.onToken,
+    'expired-callback': handlers.onExpired,
+    'error-callback': failed,
   });
+  return {
+    run: () => {
+      if (!invisible) return;
+      try {
+        // A token is good once: start again from a fresh widget, then run the (possible) challenge.
+        grecaptcha.reset(widgetId);
+        void grecaptcha.execute(widgetId);
+      } catch {
+        failed();
+      }
+    },
+  };
 }

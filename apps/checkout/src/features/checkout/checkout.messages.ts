@@ -94,6 +94,12 @@ export const checkoutMessages = {
   },
   botCheckLabel: { id: 'checkout.botCheck.label', defaultMessage: 'Security check' },
   botCheckVerified: { id: 'checkout.botCheck.verified', defaultMessage: 'Security check passed.' },
+  botCheckChecking: { id: 'checkout.botCheck.checking', defaultMessage: 'Running the security check…' },
+  botCheckWhenReady: {
+    id: 'checkout.botCheck.whenReady',
+    defaultMessage: 'The security check runs by itself once the rest of the form is complete.',
+  },
+  botCheckRetry: { id: 'checkout.botCheck.retry', defaultMessage: 'Run the security check again' },
   errorTitle: { id: 'checkout.error.title', defaultMessage: 'Payment not completed' },
   dismiss: { id: 'checkout.error.dismiss', defaultMessage: 'Close' },
 } as const satisfies Record<string, { readonly id: string; readonly defaultMessage: string }>;
