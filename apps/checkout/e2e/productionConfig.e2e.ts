@@ -10,6 +10,7 @@ import {
   startHarness,
 } from './support/checkoutHarness';
 import { createCart } from './support/checkoutScreens';
+import { overrideEmbeddedProviders } from './support/overrideEmbeddedProviders';
 import { type PageProblems, watchPageProblems } from './support/watchPageProblems';
 
 // Issue 27: every adapter in production configuration. The server runs against the sandbox as its
@@ -268,6 +269,26 @@ describe('every adapter in production configuration', () => {
     expect(((await cart.json()) as { data: { draft_id: string | null } }).data.draft_id).toBeNull();
     expectProductionPath(harness(), v, PAYPAL_JS, PAYPAL_API);
     await v.page.close();
+  });
+
+  it('offers Adyen disabled, saying why, when no client key is configured (issue 27)', async () => {
+    const cartId = await createCart(harness().stack.sandboxUrl, MERCHANT, 'prod');
+    const page = await harness().page();
+    await overrideEmbeddedProviders(page, { adyen: null });
+    await page.goto(`${harness().stack.appUrl}/en/${MERCHANT}/${cartId}`);
+    const adyen = page.getByRole('radio', { name: /^Adyen/ });
+    await adyen.waitFor();
+    expect(await adyen.isDisabled()).toBe(true);
+    const description = await adyen.evaluate((input) =>
+      (input.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' '),
+    );
+    expect(description).toContain('This shop has not finished setting up this payment method.');
+    expect(await page.getByRole('radio', { name: /Braintree/ }).isDisabled()).toBe(false);
+    await page.screenshot({ path: '/tmp/prodconfig-adyen-unconfigured.png', fullPage: true });
+    await page.close();
   });
 
   it('sees what the production policy refuses, so "no violation" above means something', async () => {
