@@ -33,7 +33,10 @@ const AdyenSchema = v.pipe(
 const StripeSchema = v.object({
   publishableKey: v.pipe(
     v.string(),
-    v.regex(/^pk_(test|live)_[A-Za-z0-9_-]+$/, 'must be a publishable key (pk_test_… or pk_live_…), never a secret key'),
+    v.regex(
+      /^pk_(test|live)_[A-Za-z0-9_-]+$/,
+      'must be a publishable key (pk_test_… or pk_live_…), never a secret key',
+    ),
   ),
 });
 const PaypalSchema = v.object({
