@@ -1,17 +1,11 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type CheckoutHarness,
-  choose,
-  fillCard,
-  fillShopper,
-  type HarnessOptions,
-  pressPay,
-  startHarness,
-} from './support/checkoutHarness';
+import { describe, expect, it } from 'vitest';
+import { type CheckoutHarness, choose, fillCard, fillShopper, pressPay } from './support/checkoutHarness';
 import { createCart } from './support/checkoutScreens';
 import { overrideEmbeddedProviders } from './support/overrideEmbeddedProviders';
-import { type PageProblems, watchPageProblems } from './support/watchPageProblems';
+import { productionHarness } from './support/productionHarness';
+import { productionUrls } from './support/productionUrls';
+import { type ProductionPath, watchProductionPath } from './support/watchProductionPath';
 
 // Issue 27: every adapter in production configuration. The server runs against the sandbox as its
 // platform (`CHECKOUT_API_BASE`: the production policy and redirect allowlist, no sandbox origin), the
@@ -21,44 +15,19 @@ import { type PageProblems, watchPageProblems } from './support/watchPageProblem
 const MERCHANT = 'demo-production';
 
 /** A page on a fresh `demo-production` cart with the shopper filled in, and what it loaded and met. */
-interface Visit {
+interface Visit extends ProductionPath {
   page: Page;
   cartId: string;
-  problems: PageProblems;
-  /** Every script URL the page (and its frames) asked for. */
-  scripts: string[];
-  /** Every https URL the page asked for, scripts, API calls and hosted pages. */
-  providerRequests: string[];
-  /** `directive blocked-URL` of every Content-Security-Policy violation in the page or its frames. */
-  violations: string[];
-  /** How many unmapped provider URLs the browser had met before this page (the routes are the browser's). */
-  unmappedBefore: number;
 }
 
 async function visit(harness: CheckoutHarness, method: string): Promise<Visit> {
   const cartId = await createCart(harness.stack.sandboxUrl, MERCHANT, 'prod');
-  const unmappedBefore = harness.providerRoutes?.unmapped().length ?? 0;
   const page = await harness.page();
-  const problems = watchPageProblems(page);
-  // Chromium logs a refusal to the console too (a problem above); the event names the directive. The
-  // binding runs outside the page's policy, in every frame, across navigations.
-  const violations: string[] = [];
-  await page.exposeBinding('reportCspViolation', (_source, text: string) => violations.push(text));
-  await page.addInitScript(() =>
-    document.addEventListener('securitypolicyviolation', (event) =>
-      Reflect.get(window, 'reportCspViolation')(`${event.effectiveDirective} ${event.blockedURI}`),
-    ),
-  );
-  const scripts: string[] = [];
-  const providerRequests: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(request.url());
-    if (request.url().startsWith('https://')) providerRequests.push(`${request.method()} ${request.url()}`);
-  });
+  const path = await watchProductionPath(harness, page);
   await page.goto(`${harness.stack.appUrl}/en/${MERCHANT}/${cartId}`);
   await fillShopper(page);
   await choose(page, 'payment-methods', method);
-  return { page, cartId, problems, scripts, providerRequests, violations, unmappedBefore };
+  return { ...path, page, cartId };
 }
 
 /** Types a card once the provider's fields show, else fails with what the payment area says instead. */
@@ -86,51 +55,13 @@ async function expectPayError(page: Page, text: string): Promise<void> {
   expect(page.url()).not.toContain('order-confirmation');
 }
 
-/**
- * What every case must show: the provider's script came from its production URL (never the sandbox's
- * `/sandbox/sdk/`), the double called the provider's own API host, no Content-Security-Policy
- * violation nor any other problem was reported, and every provider URL had a sandbox stand-in.
- */
-function expectProductionPath(harness: CheckoutHarness, v: Visit, script: RegExp | null, api: RegExp | null): void {
-  expect(v.scripts.filter((url) => url.includes('/sandbox/sdk/'))).toEqual([]);
-  if (script) expect(v.scripts.filter((url) => script.test(url))).toHaveLength(1);
-  // A refused request never goes out: the violation says more than the missing request would.
-  expect(v.violations).toEqual([]);
-  expect(v.problems.list()).toEqual([]);
-  if (api)
-    expect(
-      v.providerRequests.some((request) => api.test(request)),
-      `${api} in ${v.providerRequests}`,
-    ).toBe(true);
-  expect(harness.providerRoutes?.unmapped().slice(v.unmappedBefore)).toEqual([]);
-}
-
-const STRIPE_JS = /^https:\/\/js\.stripe\.com\/v3\/$/;
-// The Payment Element confirms its intent, the Card Element creates a payment method first.
-const STRIPE_API = /^POST https:\/\/api\.stripe\.com\/v1\/(payment_intents\/pi_\w+\/confirm|payment_methods)$/;
-const ADYEN_API = (region: string) =>
-  new RegExp(`^POST https://checkoutshopper-${region}\\.adyen\\.com/checkoutshopper/v3/analytics\\?clientKey=`);
-const ADYEN_JS = (region: string) =>
-  new RegExp(`^https://checkoutshopper-${region}\\.cdn\\.adyen\\.com/checkoutshopper/sdk/[\\d.]+/adyen\\.js$`);
-const BRAINTREE_JS = /^https:\/\/js\.braintreegateway\.com\/web\/dropin\/[\d.]+\/js\/dropin\.min\.js$/;
-const BRAINTREE_API = /^(GET|POST) https:\/\/api\.braintreegateway\.com\/merchants\/demo-production\/client_api\//;
-const PAYPAL_JS = /^https:\/\/www\.paypal\.com\/sdk\/js\?/;
-const PAYPAL_API = /^POST https:\/\/www\.paypal\.com\/v2\/checkout\/orders$/;
-
-/** Starts a production-configuration harness for the `describe` it is called in. */
-function productionHarness(options: HarnessOptions = {}): () => CheckoutHarness {
-  let harness: CheckoutHarness | undefined;
-  beforeAll(async () => {
-    harness = await startHarness('en-US', { ...options, productionConfig: true });
-  });
-  afterAll(async () => {
-    await harness?.close();
-  });
-  return () => {
-    if (!harness) throw new Error('The harness did not start.');
-    return harness;
-  };
-}
+const { stripeJs: STRIPE_JS, stripeApi: STRIPE_API, adyenJs: ADYEN_JS, adyenApi: ADYEN_API } = productionUrls;
+const {
+  braintreeJs: BRAINTREE_JS,
+  braintreeApi: BRAINTREE_API,
+  paypalJs: PAYPAL_JS,
+  paypalApi: PAYPAL_API,
+} = productionUrls;
 
 describe('every adapter in production configuration', () => {
   const harness = productionHarness();
@@ -149,7 +80,7 @@ describe('every adapter in production configuration', () => {
     await typeCard(v.page, '4242 4242 4242 4242');
     await pressPay(v.page);
     await expectConfirmed(v);
-    expectProductionPath(harness(), v, STRIPE_JS, STRIPE_API);
+    v.expectProductionPath({ script: STRIPE_JS, api: STRIPE_API });
     // The sandbox's own CORS answer reaches the page through the route: the page's origin, nothing wider.
     expect(new Set(corsAnswers)).toEqual(new Set([harness().stack.appUrl]));
     await v.page.screenshot({ path: `/tmp/prodconfig-stripe-${method.replace(/\W+/g, '-')}.png` });
@@ -161,7 +92,7 @@ describe('every adapter in production configuration', () => {
     await typeCard(v.page, '4000 0000 0000 0002');
     await pressPay(v.page);
     await expectPayError(v.page, 'Your card was declined.');
-    expectProductionPath(harness(), v, STRIPE_JS, STRIPE_API);
+    v.expectProductionPath({ script: STRIPE_JS, api: STRIPE_API });
     await v.page.close();
   });
 
@@ -170,7 +101,7 @@ describe('every adapter in production configuration', () => {
     await typeCard(v.page, '4242 4242 4242 4242');
     await pressPay(v.page);
     await expectConfirmed(v);
-    expectProductionPath(harness(), v, ADYEN_JS('(test|live)'), ADYEN_API('test'));
+    v.expectProductionPath({ script: ADYEN_JS('(test|live)'), api: ADYEN_API('test') });
     await v.page.close();
   });
 
@@ -183,7 +114,7 @@ describe('every adapter in production configuration', () => {
     await v.page.screenshot({ path: '/tmp/prodconfig-adyen-3ds.png' });
     await v.page.getByRole('button', { name: 'Complete authentication' }).click();
     await expectConfirmed(v);
-    expectProductionPath(harness(), v, ADYEN_JS('(test|live)'), ADYEN_API('test'));
+    v.expectProductionPath({ script: ADYEN_JS('(test|live)'), api: ADYEN_API('test') });
     await v.page.close();
   });
 
@@ -192,7 +123,7 @@ describe('every adapter in production configuration', () => {
     await typeCard(v.page, '4000 0000 0000 0002');
     await pressPay(v.page);
     await expectPayError(v.page, 'Your card was declined.');
-    expectProductionPath(harness(), v, ADYEN_JS('(test|live)'), ADYEN_API('test'));
+    v.expectProductionPath({ script: ADYEN_JS('(test|live)'), api: ADYEN_API('test') });
     await v.page.close();
   });
 
@@ -201,7 +132,7 @@ describe('every adapter in production configuration', () => {
     await typeCard(v.page, '4242 4242 4242 4242');
     await pressPay(v.page);
     await expectConfirmed(v);
-    expectProductionPath(harness(), v, BRAINTREE_JS, BRAINTREE_API);
+    v.expectProductionPath({ script: BRAINTREE_JS, api: BRAINTREE_API });
     await v.page.close();
   });
 
@@ -210,7 +141,7 @@ describe('every adapter in production configuration', () => {
     await typeCard(v.page, '4000 0000 0000 0002');
     await pressPay(v.page);
     await expectPayError(v.page, 'Your card was declined.');
-    expectProductionPath(harness(), v, BRAINTREE_JS, BRAINTREE_API);
+    v.expectProductionPath({ script: BRAINTREE_JS, api: BRAINTREE_API });
     await v.page.close();
   });
 
@@ -229,7 +160,7 @@ describe('every adapter in production configuration', () => {
     await v.page.getByRole('button', { name: 'Paid' }).click();
     await expectConfirmed(v);
     expect(documents).toContain(`/en/${MERCHANT}/${v.cartId}/${route}`);
-    expectProductionPath(harness(), v, null, null);
+    v.expectProductionPath({});
     await v.page.close();
   });
 
@@ -240,7 +171,7 @@ describe('every adapter in production configuration', () => {
     await v.page.getByRole('button', { name: 'Failed' }).click();
     await expect.poll(() => v.page.getByTestId('payment-return').getAttribute('data-state')).toBe('failed');
     await v.page.screenshot({ path: '/tmp/prodconfig-mollie-failed.png' });
-    expectProductionPath(harness(), v, null, null);
+    v.expectProductionPath({});
     await v.page.close();
   });
 
@@ -252,7 +183,7 @@ describe('every adapter in production configuration', () => {
     await approval.getByRole('button', { name: /Approve/ }).click();
     await pressPay(v.page);
     await expectConfirmed(v);
-    expectProductionPath(harness(), v, PAYPAL_JS, PAYPAL_API);
+    v.expectProductionPath({ script: PAYPAL_JS, api: PAYPAL_API });
     await v.page.close();
   });
 
@@ -267,7 +198,7 @@ describe('every adapter in production configuration', () => {
     await v.page.screenshot({ path: '/tmp/prodconfig-paypal-cancelled.png' });
     const cart = await fetch(`${harness().stack.sandboxUrl}/api/${MERCHANT}/cart/${v.cartId}`);
     expect(((await cart.json()) as { data: { draft_id: string | null } }).data.draft_id).toBeNull();
-    expectProductionPath(harness(), v, PAYPAL_JS, PAYPAL_API);
+    v.expectProductionPath({ script: PAYPAL_JS, api: PAYPAL_API });
     await v.page.close();
   });
 
@@ -304,7 +235,7 @@ describe('every adapter in production configuration', () => {
     await pressPay(v.page);
     await expectConfirmed(v);
     expect(v.providerRequests).toEqual([]);
-    expectProductionPath(harness(), v, null, null);
+    v.expectProductionPath({});
     await v.page.close();
   });
 });
@@ -319,7 +250,7 @@ describe('Adyen with a live region in production configuration', () => {
     await typeCard(v.page, '4242 4242 4242 4242');
     await pressPay(v.page);
     await expectConfirmed(v);
-    expectProductionPath(harness(), v, ADYEN_JS('live-us'), ADYEN_API('live-us'));
+    v.expectProductionPath({ script: ADYEN_JS('live-us'), api: ADYEN_API('live-us') });
     await v.page.close();
   });
 });

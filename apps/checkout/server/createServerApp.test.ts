@@ -147,6 +147,7 @@ describe('production server', () => {
       featureFlagsClientKey: 'sandbox-client-key',
       errorReportUrl: '/reports/errors',
       sandboxOrigin: SANDBOX_DEFAULT_BASE,
+      redirectOrigins: [],
       providers: { adyen: { clientKey: 'test_sandbox', environment: 'test' }, stripe: null, paypal: null },
     });
   });

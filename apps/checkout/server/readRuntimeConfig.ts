@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { ProviderPublicConfig } from './providers/ProviderPublicConfig';
 import { readProviderDirectory } from './providers/readProviderDirectory';
+import { readRedirectOrigins } from './readRedirectOrigins';
 import { ERROR_REPORT_PATH } from './reports/reportPaths';
 
 /** Configuration served to the browser as `/config.json`; mirrors `src/runtimeConfig.ts`. */
@@ -29,6 +30,8 @@ export interface RuntimeConfig {
   errorReportUrl: string | null;
   /** Origin of the local sandbox (provider SDK doubles, hosted test pages), `null` against a real platform. */
   sandboxOrigin: string | null;
+  /** Exact https origins the operator lists beyond the providers' (`REDIRECT_ORIGINS`), added to the redirect allowlist. */
+  redirectOrigins: string[];
   /** Public provider values, the global ones (each page embeds its merchant's: `readProviderDirectory`). */
   providers: ProviderPublicConfig;
 }
@@ -40,7 +43,8 @@ export const SANDBOX_DEFAULT_BASE = 'http://127.0.0.1:4010';
  * Reads the runtime configuration from the environment. With no `CHECKOUT_API_BASE` everything
  * points at the sandbox (`SANDBOX_URL`, default `http://127.0.0.1:4010`), its captcha, places and
  * feature-flag stand-ins included; with one, the optional services are on only when configured.
- * Error reports go to this server's own endpoint unless `ERROR_REPORT_URL` names another.
+ * Error reports go to this server's own endpoint unless `ERROR_REPORT_URL` names another. A malformed
+ * `REDIRECT_ORIGINS` throws (`readRedirectOrigins`), so the server does not start.
  */
 export function readRuntimeConfig(env: NodeJS.ProcessEnv): RuntimeConfig {
   const configured = trimSlash(env.CHECKOUT_API_BASE);
@@ -61,6 +65,7 @@ export function readRuntimeConfig(env: NodeJS.ProcessEnv): RuntimeConfig {
     featureFlagsClientKey: text(env.FEATURE_FLAGS_CLIENT_KEY) ?? (sandbox ? 'sandbox-client-key' : null),
     errorReportUrl: trimSlash(env.ERROR_REPORT_URL) ?? ERROR_REPORT_PATH,
     sandboxOrigin: sandbox ? new URL(sandbox).origin : null,
+    redirectOrigins: readRedirectOrigins(env),
     providers: readProviderDirectory(env, {
       sandbox: sandbox !== undefined,
       readFile: (path) => readFileSync(path, 'utf8'),

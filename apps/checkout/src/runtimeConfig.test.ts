@@ -50,6 +50,20 @@ describe('loadRuntimeConfig', () => {
     expect((await loadRuntimeConfig(vi.fn(), documentWith(JSON.stringify(config)))).sandboxOrigin).toBeNull();
   });
 
+  it('keeps the operator’s redirect origins (REDIRECT_ORIGINS) the server read, none when absent or malformed', async () => {
+    const served = readRuntimeConfig({
+      CHECKOUT_API_BASE: 'https://api.platform.example',
+      REDIRECT_ORIGINS: 'https://pay.gateway.example https://confirm.bank.example',
+    });
+    const read = (value: object) => loadRuntimeConfig(vi.fn(), documentWith(JSON.stringify(value)));
+    expect((await read(served)).redirectOrigins).toEqual([
+      'https://pay.gateway.example',
+      'https://confirm.bank.example',
+    ]);
+    expect((await read(config)).redirectOrigins).toEqual([]);
+    expect((await read({ ...config, redirectOrigins: 'https://pay.gateway.example' })).redirectOrigins).toEqual([]);
+  });
+
   it.each([null, '{broken', '{"nothing":1}'])('asks /config.json when the embedded block is %s', async (text) => {
     const fetchImpl = vi.fn(async () => new Response(JSON.stringify(config)));
     const loaded = await loadRuntimeConfig(fetchImpl, documentWith(text));

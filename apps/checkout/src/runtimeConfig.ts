@@ -49,6 +49,8 @@ export const RuntimeConfigSchema = v.object({
   errorReportUrl: optionalText,
   /** Origin of the local sandbox (its hosted test pages may be redirect targets); `null` against a real platform. */
   sandboxOrigin: optionalText,
+  /** Exact https origins the operator added to the redirect allowlist (`REDIRECT_ORIGINS`); absent or malformed adds none. */
+  redirectOrigins: v.optional(v.fallback(v.array(v.string()), []), []),
   /** Embedded per page by the production server for the page's merchant; `/config.json` has the global values. */
   providers: v.optional(v.fallback(ProviderPublicConfigSchema, { adyen: null, stripe: null, paypal: null }), {
     adyen: null,

@@ -27,6 +27,7 @@ describe('mapProviderUrl', () => {
     ['https://www.paypal.com/v2/checkout/orders/O1', '/sandbox/paypal/v2/checkout/orders/O1'],
     ['https://www.paypal.com/checkoutnow?token=O1', '/sandbox/paypal/checkoutnow?token=O1'],
     ['https://www.mollie.com/checkout/select-method/tr_1', '/sandbox/mollie/checkout/tr_1'],
+    ['https://pay.offline-gateway.example/pay/offline_1', '/sandbox/offlinegateway/pay/offline_1'],
   ])('answers %s from the sandbox', (url, path) => {
     expect(mapProviderUrl(url, `${SANDBOX}/`, false)).toBe(`${SANDBOX}${path}`);
   });

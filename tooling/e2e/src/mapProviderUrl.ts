@@ -8,10 +8,12 @@ const BRAINTREE_API = /^api\.braintreegateway\.com$/;
 const BRAINTREE_ASSETS = /^assets\.braintreegateway\.com$/;
 const PAYPAL = /^www\.(sandbox\.)?paypal\.com$/;
 const MOLLIE = /^www\.mollie\.com$/;
+// No real provider: the sandbox names the offline gateway's hosted page here (`SANDBOX_PROVIDER_HOSTS`).
+const OFFLINE_GATEWAY = /^pay\.offline-gateway\.example$/;
 
 /** Every host a provider's script, API or hosted page lives on (the production policy's sources, asset hosts included). */
 const PROVIDER_HOST =
-  /^((js|api|hooks)\.stripe\.com|checkoutshopper-[a-z-]+(\.cdn)?\.adyen\.com|(js|assets|api|client-analytics)\.braintreegateway\.com|[a-z0-9-]+\.braintree-api\.com|www\.(sandbox\.)?paypal\.com|www\.paypalobjects\.com|www\.mollie\.com)$/;
+  /^((js|api|hooks)\.stripe\.com|checkoutshopper-[a-z-]+(\.cdn)?\.adyen\.com|(js|assets|api|client-analytics)\.braintreegateway\.com|[a-z0-9-]+\.braintree-api\.com|www\.(sandbox\.)?paypal\.com|www\.paypalobjects\.com|www\.mollie\.com|pay\.offline-gateway\.example)$/;
 
 /** A provider's real path on a host, and the sandbox path that answers it (`$1` is the rest of the path). */
 const RULES: readonly (readonly [host: RegExp, path: RegExp, sandboxPath: string])[] = [
@@ -30,6 +32,7 @@ const RULES: readonly (readonly [host: RegExp, path: RegExp, sandboxPath: string
   [BRAINTREE_ASSETS, /^\/3ds\/challenge\/(.+)$/, '/sandbox/braintree/challenge/$1'],
   [PAYPAL, /^\/(v2\/checkout\/orders(\/.+)?|v1\/billing\/subscriptions(\/.+)?|checkoutnow)$/, '/sandbox/paypal/$1'],
   [MOLLIE, /^\/checkout\/select-method\/(.+)$/, '/sandbox/mollie/checkout/$1'],
+  [OFFLINE_GATEWAY, /^\/pay\/(.+)$/, '/sandbox/offlinegateway/pay/$1'],
 ];
 
 /**

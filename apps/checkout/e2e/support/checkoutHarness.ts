@@ -39,13 +39,16 @@ export interface HarnessOptions {
 
 /**
  * The public provider values of the seeded `demo-production` merchant, as a merchant's server
- * configuration would hold them (the platform's own answers win where it has them).
+ * configuration would hold them (the platform's own answers win where it has them), and the
+ * operator's extra redirect origin: the offline gateway's hosted page, which the sandbox names on
+ * `pay.offline-gateway.example` (`SANDBOX_PROVIDER_HOSTS`).
  */
 const PRODUCTION_PROVIDER_ENV = {
   ADYEN_CLIENT_KEY: 'test_SANDBOXDEMOPRODUCTION',
   ADYEN_ENVIRONMENT: 'test',
   STRIPE_PUBLISHABLE_KEY: 'pk_test_sandbox_demo-production',
   PAYPAL_CLIENT_ID: 'sb-sandbox-demo-production',
+  REDIRECT_ORIGINS: 'https://pay.offline-gateway.example',
 };
 
 /** Starts the built sandbox and app server and Debian's Chromium. */
@@ -135,10 +138,16 @@ export async function pressPay(page: Page): Promise<void> {
   await button.click();
 }
 
-/** The sandbox's seeded update-payment links (paths with their query) of one order and of all orders. */
-export async function readUpdateLinks(sandboxUrl: string): Promise<{ one: string; all: string }> {
+/** The sandbox's seeded update-payment links (paths with their query) of one order and of all orders of `merchant`'s customer. */
+export async function readUpdateLinks(
+  sandboxUrl: string,
+  merchant = 'demo-all',
+): Promise<{ one: string; all: string }> {
   const response = await fetch(`${sandboxUrl}/sandbox/scenarios`);
   const body = (await response.json()) as { data: { name: string; path: string }[] };
-  const find = (text: string) => body.data.find((scenario) => scenario.name.includes(text))?.path ?? '';
+  const find = (text: string) =>
+    body.data.find(
+      (scenario) => scenario.name.includes(text) && scenario.path.includes(`/${merchant}/update-payment-method?`),
+    )?.path ?? '';
   return { one: find('of one order'), all: find('of all orders') };
 }

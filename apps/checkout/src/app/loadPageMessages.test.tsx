@@ -77,6 +77,7 @@ const config: RuntimeConfig = {
   featureFlagsClientKey: null,
   errorReportUrl: null,
   sandboxOrigin: null,
+  redirectOrigins: [],
   merchantAssets: null,
   providers: { adyen: null, stripe: null, paypal: null },
 };

@@ -3,6 +3,7 @@ import { readRawBody } from '../http/readBody';
 import type { SandboxContext } from '../SandboxContext';
 import { findOrderByPaymentReference, settleOrder } from '../store/orders';
 import type { PaymentAttempt, PaymentOutcome, ProviderSandbox } from './ProviderSandbox';
+import { browserUrl } from './shared/browserUrl';
 import { isRecord } from './shared/isRecord';
 import { parseReturnUrl } from './shared/parseReturnUrl';
 import { findProviderObject, insertProviderObject, transitionProviderObject } from './shared/providerObjects';
@@ -39,13 +40,14 @@ async function authorize(attempt: PaymentAttempt, ctx: SandboxContext): Promise<
       return_url: returnUrl.toString(),
     },
   });
-  return { kind: 'redirect', redirectUrl: `${ctx.publicUrl}/sandbox/offlinegateway/pay/${id}`, reference: id };
+  return { kind: 'redirect', redirectUrl: browserUrl(ctx, `/sandbox/offlinegateway/pay/${id}`), reference: id };
 }
 
 /**
  * The offline gateway (invoice, bank transfer): every order is accepted as paid, except with a
  * payment method marked `hosted_confirmation`, whose order is confirmed on the gateway's hosted page
- * (`/sandbox/offlinegateway/pay/{id}`): the page settles the order, as the gateway's notification
+ * (`/sandbox/offlinegateway/pay/{id}`, with `SANDBOX_PROVIDER_HOSTS` named on
+ * `https://pay.offline-gateway.example/pay/{id}`): the page settles the order, as the gateway's notification
  * would, and returns to `return_url` with nothing added. There is nothing to update.
  */
 export const offlineGatewaySandbox: ProviderSandbox = {

@@ -209,10 +209,14 @@ export const seedMerchants: SeedMerchant[] = [
   hostileMerchant,
 ];
 
-/** The customer and orders behind the demo update-payment links. */
-export const seedCustomer = {
-  api_key: 'demo-all',
-  id: 'cus_demo',
-  email: 'alex.demo@example.com',
-  orders: ['ord_demo_1', 'ord_demo_2'],
-} as const;
+/** The customers and orders behind the demo update-payment links, one customer per merchant that updates. */
+export const seedCustomers = [
+  { api_key: 'demo-all', id: 'cus_demo', email: 'alex.demo@example.com', orders: ['ord_demo_1', 'ord_demo_2'] },
+  // Updates with sandbox mode off (browser tests in production configuration, issue 27).
+  {
+    api_key: 'demo-production',
+    id: 'cus_production',
+    email: 'sam.production@example.com',
+    orders: ['ord_production_1', 'ord_production_2'],
+  },
+] as const;

@@ -3,7 +3,7 @@ import type { Database } from '../db/Database';
 import { toDecimal, toMinor } from '../domain/money';
 import type { OrderDocument } from '../store/orders';
 import type { CartDocument } from '../store/records';
-import { seedCustomer, seedMerchants } from './seedData';
+import { seedCustomers, seedMerchants } from './seedData';
 
 const TABLES = [
   'provider_objects',
@@ -90,15 +90,15 @@ export async function seedDatabase(db: Database, options: { linkSecret?: string 
         ]);
       }
     }
-    await seedCustomerOrders(tx);
+    for (const customer of seedCustomers) await seedCustomerOrders(tx, customer);
   });
   return true;
 }
 
-async function seedCustomerOrders(tx: Pick<Database, 'query'>) {
+async function seedCustomerOrders(tx: Pick<Database, 'query'>, seedCustomer: (typeof seedCustomers)[number]) {
   const merchant = seedMerchants.find((m) => m.api_key === seedCustomer.api_key);
   const product = merchant?.products.find((p) => p.sku === 'camera-x100');
-  if (!merchant || !product) throw new Error('The seed customer needs the demo-all merchant and its camera.');
+  if (!merchant || !product) throw new Error(`The seed customer ${seedCustomer.id} needs its merchant and its camera.`);
   const currency = merchant.settings.currency;
   await tx.query('INSERT INTO customers (id, api_key, email) VALUES ($1, $2, $3)', [
     seedCustomer.id,

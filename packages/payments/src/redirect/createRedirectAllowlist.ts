@@ -11,7 +11,10 @@ export interface RedirectAllowlist {
 export interface RedirectAllowlistOptions {
   /** Providers whose documented hosts are allowed. Defaults to every provider. */
   readonly providers?: readonly PaymentProviderId[];
-  /** More https origins from configuration (a provider region, a custom hosted page). Defaults to `[]`. */
+  /**
+   * More exact https origins from configuration (a provider region, an operator's hosted page such as
+   * the checkout's `REDIRECT_ORIGINS`), each matched exactly: no wildcard. Defaults to `[]`.
+   */
   readonly extraOrigins?: readonly string[];
   /** The sandbox origin in sandbox mode (its hosted 3-D Secure, Mollie and PayPal pages); http is allowed only on a loopback host. Defaults to `undefined`. */
   readonly sandboxOrigin?: string;
@@ -23,8 +26,9 @@ const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 /**
  * Builds the redirect allowlist from the providers' documented hosts plus configuration. A
- * configured origin that is not a bare origin (path, credentials, query), not https (or http on
- * a loopback host for the sandbox and app origins) throws a `TypeError`: a configuration error.
+ * configured origin that is not a bare origin (path, credentials, query, a `*` wildcard), not https
+ * (or http on a loopback host for the sandbox and app origins) throws a `TypeError`: a
+ * configuration error.
  */
 export function createRedirectAllowlist(options: RedirectAllowlistOptions = {}): RedirectAllowlist {
   const providers = options.providers ?? (Object.keys(providerRedirectOrigins) as PaymentProviderId[]);
@@ -42,8 +46,14 @@ function readOrigin(value: string, loopbackHttp: boolean): string {
   } catch (error) {
     throw new TypeError(`Redirect allowlist: ${JSON.stringify(value)} is not an origin.`, { cause: error });
   }
+  // URL parsing keeps `*` in a host: such an entry would look like a wildcard and match nothing.
   const bare =
-    url.username === '' && url.password === '' && url.search === '' && url.hash === '' && url.pathname === '/';
+    !url.hostname.includes('*') &&
+    url.username === '' &&
+    url.password === '' &&
+    url.search === '' &&
+    url.hash === '' &&
+    url.pathname === '/';
   const secure =
     url.protocol === 'https:' || (loopbackHttp && url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname));
   if (!bare || !secure || value.replace(/\/$/, '') !== url.origin) {

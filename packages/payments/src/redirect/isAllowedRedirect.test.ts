@@ -101,6 +101,8 @@ describe('createRedirectAllowlist', () => {
     { extraOrigins: ['https://user@pay.example.com'] },
     { extraOrigins: ['pay.example.com'] },
     { extraOrigins: ['HTTPS://PAY.EXAMPLE.COM'] },
+    { extraOrigins: ['https://*.example.com'] },
+    { extraOrigins: ['https://*'] },
     { sandboxOrigin: 'http://sandbox.example.com' },
     { sandboxOrigin: 'javascript:alert(1)' },
     { appOrigin: 'http://10.0.0.1:4000' },

@@ -30,6 +30,20 @@ describe('redirectAllowlistOf', () => {
     }
   });
 
+  it('allows exactly the origins the operator lists (REDIRECT_ORIGINS), and nothing near them', () => {
+    const allowlist = redirectAllowlistOf(
+      { ...production, redirectOrigins: ['https://pay.offline-gateway.example'] },
+      APP,
+    );
+    expect(isAllowedRedirect('https://pay.offline-gateway.example/pay/offline_1', allowlist)).toBe(true);
+    expect(isAllowedRedirect('https://pay.offline-gateway.example:8443/pay/offline_1', allowlist)).toBe(false);
+    expect(isAllowedRedirect('https://evil.pay.offline-gateway.example/pay/offline_1', allowlist)).toBe(false);
+    expect(isAllowedRedirect('http://pay.offline-gateway.example/pay/offline_1', allowlist)).toBe(false);
+    expect(
+      isAllowedRedirect('https://pay.offline-gateway.example/pay/offline_1', redirectAllowlistOf(production, APP)),
+    ).toBe(false);
+  });
+
   it('takes the page’s own origin by default', () => {
     const allowlist = redirectAllowlistOf({ sandboxOrigin: null });
     expect(isAllowedRedirect(`${window.location.origin}/en/shop/cart-1/redirected`, allowlist)).toBe(true);

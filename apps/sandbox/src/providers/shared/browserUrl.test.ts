@@ -12,6 +12,7 @@ describe('browserUrl', () => {
     ['/sandbox/braintree/merchants/demo/client_api', 'https://api.braintreegateway.com/merchants/demo/client_api'],
     ['/sandbox/braintree/3ds/nonce-1', 'https://assets.braintreegateway.com/3ds/acs/nonce-1'],
     ['/sandbox/braintree/challenge/bt_1', 'https://assets.braintreegateway.com/3ds/challenge/bt_1'],
+    ['/sandbox/offlinegateway/pay/offline_1', 'https://pay.offline-gateway.example/pay/offline_1'],
   ])('names %s on the provider’s host with provider hosts on', (path, expected) => {
     expect(browserUrl({ publicUrl, providerHosts: true }, path)).toBe(expected);
     expect(browserUrl({ publicUrl }, path)).toBe(`${publicUrl}${path}`);

@@ -13,6 +13,9 @@ const PROVIDER_PLACES: readonly (readonly [sandboxPrefix: string, providerPrefix
   ['/sandbox/braintree/3ds/', 'https://assets.braintreegateway.com/3ds/acs/'],
   ['/sandbox/braintree/challenge/', 'https://assets.braintreegateway.com/3ds/challenge/'],
   ['/sandbox/braintree/', 'https://api.braintreegateway.com/'],
+  // The offline gateway is no real provider: its hosted page stands on a fixed example origin, which
+  // the checkout refuses unless its operator lists it (`REDIRECT_ORIGINS`).
+  ['/sandbox/offlinegateway/pay/', 'https://pay.offline-gateway.example/pay/'],
 ];
 
 /**
