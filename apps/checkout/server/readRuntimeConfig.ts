@@ -18,10 +18,10 @@ export interface RuntimeConfig {
   captchaScriptUrl: string | null;
   /** Version of the bot-check widget: `2` (checkbox), `2-invisible` or `3` (see README "Bot check"). */
   captchaVersion: string;
-  /** Key of the maps (places) service, `null` when address autocomplete is not configured. */
+  /** Key of the Maps JavaScript API (address autocomplete through Places API (New)), `null` when not configured. */
   mapsApiKey: string | null;
-  /** Base of the places service used for address autocomplete, `null` when not configured. */
-  placesApiBase: string | null;
+  /** Script URL of the Maps JavaScript API: Google's, or the sandbox's double (`/sandbox/sdk/maps.js`). */
+  mapsScriptUrl: string;
   /** URL of the Unleash-compatible frontend API, `null` without a feature-flag service. */
   featureFlagsUrl: string | null;
   /** Client key of the feature-flag service. */
@@ -60,7 +60,9 @@ export function readRuntimeConfig(env: NodeJS.ProcessEnv): RuntimeConfig {
       (sandbox ? `${sandbox}/sandbox/sdk/recaptcha.js` : 'https://www.google.com/recaptcha/api.js'),
     captchaVersion: text(env.CAPTCHA_VERSION) ?? '2',
     mapsApiKey: text(env.MAPS_API_KEY) ?? (sandbox ? 'sandbox-maps-key' : null),
-    placesApiBase: trimSlash(env.PLACES_API_BASE) ?? (sandbox ? `${sandbox}/sandbox/places` : null),
+    mapsScriptUrl:
+      text(env.MAPS_SCRIPT_URL) ??
+      (sandbox ? `${sandbox}/sandbox/sdk/maps.js` : 'https://maps.googleapis.com/maps/api/js'),
     featureFlagsUrl: trimSlash(env.FEATURE_FLAGS_URL) ?? (sandbox ? `${sandbox}/unleash/api/frontend` : null),
     featureFlagsClientKey: text(env.FEATURE_FLAGS_CLIENT_KEY) ?? (sandbox ? 'sandbox-client-key' : null),
     errorReportUrl: trimSlash(env.ERROR_REPORT_URL) ?? ERROR_REPORT_PATH,

@@ -43,7 +43,7 @@ export const RuntimeConfigSchema = v.object({
   captchaScriptUrl: optionalText,
   captchaVersion: optionalText,
   mapsApiKey: optionalText,
-  placesApiBase: optionalText,
+  mapsScriptUrl: optionalText,
   featureFlagsUrl: optionalText,
   featureFlagsClientKey: optionalText,
   errorReportUrl: optionalText,

@@ -55,7 +55,16 @@ export function createSandboxApp(options: SandboxAppOptions) {
     '*',
     cors({
       origin: (origin) => (LOOPBACK_ORIGIN.test(origin) ? origin : null),
-      allowHeaders: ['content-type', 'idempotency-key', 'authorization', 'x-sandbox-fault', WRITE_REQUEST_HEADER],
+      allowHeaders: [
+        'content-type',
+        'idempotency-key',
+        'authorization',
+        'x-sandbox-fault',
+        WRITE_REQUEST_HEADER,
+        // The Maps JavaScript API's double calls the places stand-in as Google's Places API (New).
+        'x-goog-api-key',
+        'x-goog-fieldmask',
+      ],
       exposeHeaders: ['idempotent-replayed', 'retry-after'],
       credentials: true,
     }),

@@ -28,6 +28,9 @@ describe('mapProviderUrl', () => {
     ['https://www.paypal.com/checkoutnow?token=O1', '/sandbox/paypal/checkoutnow?token=O1'],
     ['https://www.mollie.com/checkout/select-method/tr_1', '/sandbox/mollie/checkout/tr_1'],
     ['https://pay.offline-gateway.example/pay/offline_1', '/sandbox/offlinegateway/pay/offline_1'],
+    ['https://maps.googleapis.com/maps/api/js?key=k&v=weekly', '/sandbox/sdk/maps.js?key=k&v=weekly'],
+    ['https://places.googleapis.com/v1/places:autocomplete', '/sandbox/places/v1/places:autocomplete'],
+    ['https://places.googleapis.com/v1/places/ChIJ1?sessionToken=t', '/sandbox/places/v1/places/ChIJ1?sessionToken=t'],
   ])('answers %s from the sandbox', (url, path) => {
     expect(mapProviderUrl(url, `${SANDBOX}/`, false)).toBe(`${SANDBOX}${path}`);
   });

@@ -10,10 +10,12 @@ const PAYPAL = /^www\.(sandbox\.)?paypal\.com$/;
 const MOLLIE = /^www\.mollie\.com$/;
 // No real provider: the sandbox names the offline gateway's hosted page here (`SANDBOX_PROVIDER_HOSTS`).
 const OFFLINE_GATEWAY = /^pay\.offline-gateway\.example$/;
+const MAPS_JS = /^maps\.googleapis\.com$/;
+const PLACES_API = /^places\.googleapis\.com$/;
 
 /** Every host a provider's script, API or hosted page lives on (the production policy's sources, asset hosts included). */
 const PROVIDER_HOST =
-  /^((js|api|hooks)\.stripe\.com|checkoutshopper-[a-z-]+(\.cdn)?\.adyen\.com|(js|assets|api|client-analytics)\.braintreegateway\.com|[a-z0-9-]+\.braintree-api\.com|www\.(sandbox\.)?paypal\.com|www\.paypalobjects\.com|www\.mollie\.com|pay\.offline-gateway\.example)$/;
+  /^((js|api|hooks)\.stripe\.com|checkoutshopper-[a-z-]+(\.cdn)?\.adyen\.com|(js|assets|api|client-analytics)\.braintreegateway\.com|[a-z0-9-]+\.braintree-api\.com|www\.(sandbox\.)?paypal\.com|www\.paypalobjects\.com|www\.mollie\.com|pay\.offline-gateway\.example|(maps|places)\.googleapis\.com)$/;
 
 /** A provider's real path on a host, and the sandbox path that answers it (`$1` is the rest of the path). */
 const RULES: readonly (readonly [host: RegExp, path: RegExp, sandboxPath: string])[] = [
@@ -22,6 +24,7 @@ const RULES: readonly (readonly [host: RegExp, path: RegExp, sandboxPath: string
   [ADYEN_CDN, /^\/checkoutshopper\/sdk\/[\w.-]+\/adyen\.js$/, '/sandbox/sdk/adyen.js'],
   [BRAINTREE_JS, /^\/web\/dropin\/[\w.-]+\/js\/dropin(\.min)?\.js$/, '/sandbox/sdk/braintree-dropin.js'],
   [PAYPAL, /^\/sdk\/js$/, '/sandbox/sdk/paypal.js'],
+  [MAPS_JS, /^\/maps\/api\/js$/, '/sandbox/sdk/maps.js'],
   // The APIs the SDKs call and the hosted pages (`SANDBOX_PROVIDER_HOSTS`): the sandbox's stand-ins.
   [STRIPE_API, /^\/v1\/(.+)$/, '/sandbox/stripe/v1/$1'],
   [STRIPE_HOOKS, /^\/3d_secure_2\/hosted\/(.+)$/, '/sandbox/stripe/3ds/$1'],
@@ -33,6 +36,8 @@ const RULES: readonly (readonly [host: RegExp, path: RegExp, sandboxPath: string
   [PAYPAL, /^\/(v2\/checkout\/orders(\/.+)?|v1\/billing\/subscriptions(\/.+)?|checkoutnow)$/, '/sandbox/paypal/$1'],
   [MOLLIE, /^\/checkout\/select-method\/(.+)$/, '/sandbox/mollie/checkout/$1'],
   [OFFLINE_GATEWAY, /^\/pay\/(.+)$/, '/sandbox/offlinegateway/pay/$1'],
+  // Places API (New), as the Maps JavaScript API's places library calls it.
+  [PLACES_API, /^\/v1\/(places(:autocomplete|\/[^/]+))$/, '/sandbox/places/v1/$1'],
 ];
 
 /**

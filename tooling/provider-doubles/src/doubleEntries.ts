@@ -5,4 +5,5 @@ export const doubleEntries = {
   'braintree-dropin': 'src/braintree/installBraintreeDouble.entry.ts',
   paypal: 'src/paypal/installPaypalDouble.entry.ts',
   recaptcha: 'src/recaptcha/installRecaptchaDouble.entry.ts',
+  maps: 'src/maps/installMapsDouble.entry.ts',
 } as const;

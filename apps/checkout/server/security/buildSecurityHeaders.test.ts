@@ -10,12 +10,13 @@ import { classifyPage } from './classifyPage';
 import { readSecurityOptions } from './readSecurityOptions';
 
 const sandbox = readRuntimeConfig({});
-const production = readRuntimeConfig({
+const productionEnv = {
   CHECKOUT_API_BASE: 'https://api.platform.example',
   CAPTCHA_SITE_KEY: 'site-key',
   FEATURE_FLAGS_URL: 'https://flags.platform.example/api/frontend',
   FEATURE_FLAGS_CLIENT_KEY: 'client',
-});
+};
+const production = readRuntimeConfig(productionEnv);
 const pinned = `sha384-${'Q'.repeat(64)}`;
 const productionOptions = readSecurityOptions(
   {
@@ -185,6 +186,25 @@ describe('Content-Security-Policy', () => {
     );
     expect(directive(sandboxPolicy, 'script-src')).not.toContain('http://127.0.0.1:4010');
     expect(csp('/en/demo-all/cart-normal')).not.toContain('127.0.0.1');
+  });
+
+  it('adds the Maps JavaScript API hosts to the checkout page only when a maps key is configured', () => {
+    const withMaps = readRuntimeConfig({ ...productionEnv, MAPS_API_KEY: 'maps-key' });
+    const policy = (path: string, config = withMaps) =>
+      headersFor(path, config, readSecurityOptions({}, config))['content-security-policy'] ?? '';
+    expect(directive(policy('/en/demo-all/cart-normal'), 'script-src')).toContain('https://maps.googleapis.com');
+    expect(directive(policy('/en/demo-all/cart-normal'), 'connect-src')).toEqual(
+      expect.arrayContaining(['https://maps.googleapis.com', 'https://places.googleapis.com']),
+    );
+    expect(directive(policy('/en/demo-all/cart-normal'), 'img-src')).toContain('https://maps.gstatic.com');
+    // Not on other page classes, and not without a key.
+    expect(policy('/en/demo-all/update-payment-method')).not.toContain('googleapis');
+    expect(policy('/en/demo-all/cart-normal', production)).not.toContain('googleapis');
+    // In sandbox mode the script is the sandbox's double.
+    expect(sandbox.mapsScriptUrl).toBe('http://127.0.0.1:4010/sandbox/sdk/maps.js');
+    expect(directive(policy('/en/demo-all/cart-normal', sandbox), 'script-src')).toContain(
+      'http://127.0.0.1:4010/sandbox/sdk/maps.js',
+    );
   });
 
   it('sends HSTS only over https, and the other headers always', () => {

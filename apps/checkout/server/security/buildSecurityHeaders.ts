@@ -73,7 +73,7 @@ function applies(entry: InventoryEntry, page: PageKind, path: string, config: Ru
     case 'captcha':
       return page === 'payment' && config.captchaSiteKey !== null;
     case 'maps':
-      return page === 'payment' && config.placesApiBase !== null;
+      return page === 'payment' && config.mapsApiKey !== null;
     case 'flags':
       return page !== 'plain' && config.featureFlagsUrl !== null;
     default:
@@ -102,8 +102,8 @@ function resolveSources(sources: string[], config: RuntimeConfig, merchantFiles:
           return [origin(config.captchaScriptUrl)];
         case 'config:captchaScript':
           return [withoutQuery(config.captchaScriptUrl)];
-        case 'config:placesOrigin':
-          return [origin(config.placesApiBase)];
+        case 'config:mapsScript':
+          return [withoutQuery(config.mapsScriptUrl)];
         case 'config:featureFlagsOrigin':
           return [origin(config.featureFlagsUrl)];
         case 'config:merchantFiles':

@@ -72,7 +72,7 @@ const config: RuntimeConfig = {
   captchaScriptUrl: null,
   captchaVersion: null,
   mapsApiKey: null,
-  placesApiBase: null,
+  mapsScriptUrl: null,
   featureFlagsUrl: null,
   featureFlagsClientKey: null,
   errorReportUrl: null,

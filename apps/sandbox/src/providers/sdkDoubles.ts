@@ -6,7 +6,7 @@ import type { Hono } from 'hono';
 import { fail } from '../http/envelope';
 
 /** The SDK doubles the sandbox serves, by the name in `/sandbox/sdk/{name}.js`. */
-export const sdkDoubleNames = ['stripe', 'adyen', 'braintree-dropin', 'paypal', 'recaptcha'] as const;
+export const sdkDoubleNames = ['stripe', 'adyen', 'braintree-dropin', 'paypal', 'recaptcha', 'maps'] as const;
 
 /** One of {@link sdkDoubleNames}. */
 export type SdkDoubleName = (typeof sdkDoubleNames)[number];

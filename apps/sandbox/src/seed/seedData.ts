@@ -195,7 +195,7 @@ export const seedMerchants: SeedMerchant[] = [
       stock_check: false,
       delivery_dates: false,
       shipping_choice: false,
-      address_autocomplete: false,
+      address_autocomplete: true,
       sandbox_mode: false,
       payment_methods: allMethods,
     },

@@ -151,59 +151,66 @@ describe('captcha verification', () => {
   });
 });
 
-describe('places stand-in', () => {
-  type Predictions = { predictions: { place_id: string; description: string }[]; status: string };
-
-  it('suggests addresses matching the input in the country', async () => {
-    const response = await bed.app.request('/sandbox/places/autocomplete?input=marienpl&country=de');
-    const body = (await response.json()) as Predictions;
-    expect(body.status).toBe('OK');
-    expect(body.predictions.map((p) => p.description)).toEqual(['Marienplatz 8, 80331 München, Germany']);
-  });
-
-  it('reads Google components, folds accents and answers ZERO_RESULTS when nothing matches', async () => {
-    const body = (await (
-      await bed.app.request('/sandbox/places/autocomplete?input=munchen&components=country:de')
-    ).json()) as Predictions;
-    expect(body.predictions).toHaveLength(1);
-    const none = (await (
-      await bed.app.request('/sandbox/places/autocomplete?input=marienplatz&country=fr')
-    ).json()) as Predictions;
-    expect(none).toEqual({ predictions: [], status: 'ZERO_RESULTS' });
-    expect((await bed.app.request('/sandbox/places/autocomplete?input=')).status).toBe(400);
-  });
-
-  it('details a place with Google components and the checkout fields', async () => {
-    const body = await (await bed.app.request('/sandbox/places/details/sbx_it_milan')).json();
-    expect(body).toMatchObject({
-      status: 'OK',
-      result: {
-        formatted_address: 'Via Dante 1, 20121 Milano, Italy',
-        address: {
-          street: 'Via Dante',
-          street_number: '1',
-          postal_code: '20121',
-          city: 'Milano',
-          region: 'MI',
-          alpha2: 'IT',
-        },
-        address_components: expect.arrayContaining([
-          { long_name: 'Italy', short_name: 'IT', types: ['country', 'political'] },
-        ]),
-      },
+describe('places stand-in (Places API (New))', () => {
+  type Suggestions = {
+    suggestions?: { placePrediction: { placeId: string; place: string; text: { text: string } } }[];
+  };
+  const autocomplete = (body: unknown) =>
+    bed.app.request('/sandbox/places/v1/places:autocomplete', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
     });
-    expect((await bed.app.request('/sandbox/places/details/nope')).status).toBe(404);
+  const details = (id: string, fieldMask = 'addressComponents') =>
+    bed.app.request(`/sandbox/places/v1/places/${id}`, { headers: { 'x-goog-fieldmask': fieldMask } });
+
+  it('suggests addresses matching the input in the included regions, as Google shapes them', async () => {
+    const body = (await (await autocomplete({ input: 'marienpl', includedRegionCodes: ['de'] })).json()) as Suggestions;
+    expect(body.suggestions?.map((s) => s.placePrediction.text.text)).toEqual([
+      'Marienplatz 8, 80331 München, Germany',
+    ]);
+    expect(body.suggestions?.[0]?.placePrediction.place).toBe('places/sbx_de_munich');
   });
 
-  it('finds every built-in address by its street within its country, and details it', async () => {
+  it('folds accents, answers {} when nothing matches and 400 without input', async () => {
+    const body = (await (await autocomplete({ input: 'munchen', includedRegionCodes: ['DE'] })).json()) as Suggestions;
+    expect(body.suggestions).toHaveLength(1);
+    expect(await (await autocomplete({ input: 'marienplatz', includedRegionCodes: ['FR'] })).json()).toEqual({});
+    expect((await autocomplete({ input: '' })).status).toBe(400);
+  });
+
+  it('details a place with the fields of its field mask, address components in Google’s format', async () => {
+    const body = (await (await details('sbx_it_milan')).json()) as { addressComponents: unknown[] };
+    expect(Object.keys(body)).toEqual(['addressComponents']);
+    expect(body.addressComponents).toEqual(
+      expect.arrayContaining([
+        { longText: 'Italy', shortText: 'IT', types: ['country', 'political'], languageCode: 'en' },
+        {
+          longText: 'Città Metropolitana di Milano',
+          shortText: 'MI',
+          types: ['administrative_area_level_2', 'political'],
+          languageCode: 'en',
+        },
+      ]),
+    );
+    expect((await details('nope')).status).toBe(404);
+    expect((await details('sbx_it_milan', '')).status).toBe(400);
+  });
+
+  it('finds every built-in address by its street within its country, and maps its details back to it', async () => {
     for (const place of placesData) {
-      const query = new URLSearchParams({ input: `${place.street} ${place.streetNumber}`, country: place.alpha2 });
-      const body = (await (await bed.app.request(`/sandbox/places/autocomplete?${query}`)).json()) as Predictions;
-      expect(body.predictions.map((p) => p.place_id)).toContain(place.placeId);
-      const details = (await (await bed.app.request(`/sandbox/places/details/${place.placeId}`)).json()) as {
-        result: { address: { alpha2: string } };
+      const input = `${place.street} ${place.streetNumber}`;
+      const body = (await (await autocomplete({ input, includedRegionCodes: [place.alpha2] })).json()) as Suggestions;
+      expect(body.suggestions?.map((s) => s.placePrediction.placeId)).toContain(place.placeId);
+      const { addressComponents } = (await (await details(place.placeId)).json()) as {
+        addressComponents: { longText: string; shortText: string; types: string[] }[];
       };
-      expect(details.result.address.alpha2).toBe(place.alpha2);
+      const part = (type: string) => addressComponents.find((c) => c.types.includes(type));
+      expect(part('route')?.longText).toBe(place.street);
+      expect(part('street_number')?.longText).toBe(place.streetNumber);
+      expect(part('postal_code')?.longText).toBe(place.postalCode);
+      expect((part('locality') ?? part('postal_town'))?.longText).toBe(place.city);
+      expect(part('country')?.shortText).toBe(place.alpha2);
     }
   });
 });

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { AddressSearch } from './AddressSearch';
 import type { AddressValues } from './CheckoutFormValues';
 import { checkoutMessages } from './checkout.messages';
+import type { MapsSettings } from './MapsSettings';
 import { useRegionData } from './useRegionData';
 
 /** A country the shopper can pick: its alpha-2 code and localized name. */
@@ -26,8 +27,8 @@ export interface AddressFieldsProps {
   readonly required: Partial<Record<AddressField, boolean>>;
   /** The countries the shopper can pick, with localized names, in display order. */
   readonly countries: readonly CountryChoice[];
-  /** Base of the places service when address autocomplete is on; `null` means manual entry only. */
-  readonly placesBase: string | null;
+  /** The Maps JavaScript API when address autocomplete is on; `null` means manual entry only. */
+  readonly maps: MapsSettings | null;
 }
 
 /** One address: autocomplete when configured, name, company, street, postal code (deriving the region), city, region list, country. */
@@ -39,7 +40,7 @@ export function AddressFields({
   errors,
   required,
   countries,
-  placesBase,
+  maps,
 }: AddressFieldsProps) {
   const intl = useIntl();
   const label = (field: AddressField) => intl.formatMessage({ id: `field.${field}` });
@@ -68,15 +69,16 @@ export function AddressFields({
   );
   return (
     <div className="app-section" data-testid={`${kind}-address`}>
-      {placesBase ? (
+      {maps ? (
         <AddressSearch
           data-testid={`${kind}-address-search`}
-          placesBase={placesBase}
+          maps={maps}
           alpha2={values.alpha2}
           onSelect={(address) =>
             onChange({
               street: address.street,
               street_number: address.street_number,
+              ...(address.address_addition ? { address_addition: address.address_addition } : {}),
               postal_code: address.postal_code,
               city: address.city,
               region: address.region,

@@ -1,17 +1,19 @@
 import { Button, TextField } from '@checkout/ui';
-import { useEffect, useId, useState } from 'react';
+import type { PlaceAddress } from '@checkout/validation';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useServices } from '../../app/useServices';
 import { checkoutMessages } from './checkout.messages';
-import type { PlaceAddress, PlaceSuggestion } from './placesClient';
+import type { MapsSettings } from './MapsSettings';
+import type { PlaceSuggestion, PlacesSearch } from './PlacesSearch';
 
-/** The places service's client, imported when the shopper first searches (its answers are parsed with schemas). */
-const loadPlacesClient = () => import('./placesClient');
+/** The search and Google's script, loaded when the shopper first types (the address mapper's region tables with them). */
+const loadPlacesSearch = () => import('./openPlacesSearch');
 
 /** Props of {@link AddressSearch}. */
 export interface AddressSearchProps {
-  /** Base URL of the places service. */
-  readonly placesBase: string;
+  /** The Maps JavaScript API's script and key. */
+  readonly maps: MapsSettings;
   /** The country to search in (alpha-2). */
   readonly alpha2: string;
   readonly onSelect: (address: PlaceAddress) => void;
@@ -22,12 +24,15 @@ export interface AddressSearchProps {
  * Address autocomplete through the maps service: type, pick a suggestion, the fields fill in;
  * failures (the service's, or its client's chunk not loading) are reported and leave manual entry.
  */
-export function AddressSearch({ placesBase, alpha2, onSelect, 'data-testid': testId }: AddressSearchProps) {
+export function AddressSearch({ maps, alpha2, onSelect, 'data-testid': testId }: AddressSearchProps) {
   const intl = useIntl();
   const { reporter } = useServices();
   const listId = useId();
   const [input, setInput] = useState('');
   const [suggestions, setSuggestions] = useState<PlaceSuggestion[]>([]);
+  // One search per mounted field: its session token spans the shopper's typing up to a choice.
+  const search = useRef<Promise<PlacesSearch> | null>(null);
+  const { scriptUrl, apiKey } = maps;
 
   useEffect(() => {
     if (input.trim().length < 3) {
@@ -36,21 +41,34 @@ export function AddressSearch({ placesBase, alpha2, onSelect, 'data-testid': tes
     }
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      loadPlacesClient()
-        .then((places) => places.fetchPlaceSuggestions(placesBase, input.trim(), alpha2, controller.signal))
-        .then(setSuggestions, (error: unknown) => {
-          if (!controller.signal.aborted) reporter.report(error, 'address autocomplete');
-        });
+      search.current ??= loadPlacesSearch().then((places) => places.openPlacesSearch({ scriptUrl, apiKey }));
+      const started = search.current;
+      // A failed load is tried again on the next input, not remembered.
+      started.catch(() => {
+        if (search.current === started) search.current = null;
+      });
+      started
+        .then((places) => places.suggest(input.trim(), alpha2))
+        .then(
+          (found) => {
+            // Google's library takes no abort signal: a late answer to an older input is dropped here.
+            if (!controller.signal.aborted) setSuggestions(found);
+          },
+          (error: unknown) => {
+            if (!controller.signal.aborted) reporter.report(error, 'address autocomplete');
+          },
+        );
     }, 250);
     return () => {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [input, alpha2, placesBase, reporter]);
+  }, [input, alpha2, scriptUrl, apiKey, reporter]);
 
   const choose = async (suggestion: PlaceSuggestion) => {
     try {
-      const address = await (await loadPlacesClient()).fetchPlaceAddress(placesBase, suggestion.id);
+      const places = await search.current;
+      const address = places ? await places.choose(suggestion) : null;
       if (address) onSelect(address);
       setSuggestions([]);
       setInput('');

@@ -72,7 +72,12 @@ export function CheckoutForm(props: CheckoutFormProps) {
   const countryItems = [...new Set([...data.countries.map((c) => c.alpha2), values.billing.alpha2].filter(Boolean))]
     .map((alpha2) => ({ id: alpha2, label: nameOf(alpha2) }))
     .sort((a, b) => a.label.localeCompare(b.label, intl.locale));
-  const placesBase = settings.addressAutocomplete ? services.config.placesApiBase : null;
+  // Nothing of Google's is loaded unless the merchant has autocomplete on and a key is configured.
+  const { mapsApiKey, mapsScriptUrl } = services.config;
+  const maps =
+    settings.addressAutocomplete && mapsApiKey && mapsScriptUrl
+      ? { scriptUrl: mapsScriptUrl, apiKey: mapsApiKey }
+      : null;
   const addressErrors = (kind: 'billing' | 'shipping') => {
     const result: Record<string, string | undefined> = {};
     for (const field of [
@@ -196,7 +201,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
           errors={addressErrors('billing')}
           required={{ ...defaultAddressRequired, ...settings.requiredFields.billing }}
           countries={countryItems}
-          placesBase={placesBase}
+          maps={maps}
         />
       </section>
       <section className="app-section" aria-labelledby="shipping-address-heading">
@@ -221,7 +226,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
             errors={addressErrors('shipping')}
             required={{ ...defaultAddressRequired, ...settings.requiredFields.shipping }}
             countries={countryItems}
-            placesBase={placesBase}
+            maps={maps}
           />
         )}
       </section>

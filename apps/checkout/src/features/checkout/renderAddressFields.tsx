@@ -25,7 +25,7 @@ function Address({ alpha2, onChange }: { alpha2: string; onChange?: (values: Add
         { id: 'DE', label: 'Germany' },
         { id: 'US', label: 'United States' },
       ]}
-      placesBase={null}
+      maps={null}
     />
   );
 }

@@ -1,18 +1,11 @@
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import { type PlaceRecord, placesData } from './placesData';
 
 /** Countries that write the house number before the street. */
 const NUMBER_FIRST = new Set(['US', 'CA', 'AU', 'GB', 'FR']);
 
-/** The checkout's address fields of a place: `region` is the state, or the province in IT and ES. */
-export interface PlaceAddress {
-  street: string;
-  street_number: string;
-  postal_code: string;
-  city: string;
-  region: string | null;
-  alpha2: string;
-}
+/** Where the stand-in answers Google's Places API (New) paths (`https://places.googleapis.com/v1/...`). */
+const PLACES_V1 = '/sandbox/places/v1';
 
 function streetLine(place: PlaceRecord): string {
   return NUMBER_FIRST.has(place.alpha2)
@@ -33,98 +26,90 @@ function formattedAddress(place: PlaceRecord): string {
 
 const fold = (value: string) => value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
-/** The address of a place in the checkout's field names. */
-function placeAddress(place: PlaceRecord): PlaceAddress {
+/** A place's `addressComponents` as Google's Places API (New) gives them. */
+function addressComponents(place: PlaceRecord) {
+  const component = (longText: string, shortText: string, types: string[]) => ({
+    longText,
+    shortText,
+    types,
+    languageCode: 'en',
+  });
+  // Google names the UK's city the postal town, and a locality too only where there is one.
+  const cityTypes = place.alpha2 === 'GB' ? ['postal_town'] : ['locality', 'political'];
+  return [
+    component(place.streetNumber, place.streetNumber, ['street_number']),
+    component(place.street, place.street, ['route']),
+    component(place.city, place.city, cityTypes),
+    ...(place.province
+      ? [component(place.province.long, place.province.short, ['administrative_area_level_2', 'political'])]
+      : []),
+    ...(place.state
+      ? [component(place.state.long, place.state.short, ['administrative_area_level_1', 'political'])]
+      : []),
+    component(place.country, place.alpha2, ['country', 'political']),
+    component(place.postalCode, place.postalCode, ['postal_code']),
+  ];
+}
+
+/** Google's error body (`google.rpc.Status`). */
+const googleError = (c: Context, status: 400 | 404, message: string) =>
+  c.json({ error: { code: status, message, status: status === 400 ? 'INVALID_ARGUMENT' : 'NOT_FOUND' } }, status);
+
+/** One `placePrediction` of an autocomplete answer. */
+function placePrediction(place: PlaceRecord, firstTerm: string) {
+  const text = formattedAddress(place);
+  const main = streetLine(place);
+  const offset = fold(text).indexOf(firstTerm);
   return {
-    street: place.street,
-    street_number: place.streetNumber,
-    postal_code: place.postalCode,
-    city: place.city,
-    region: place.province?.short ?? (['US', 'CA', 'AU'].includes(place.alpha2) ? (place.state?.short ?? null) : null),
-    alpha2: place.alpha2,
+    placePrediction: {
+      place: `places/${place.placeId}`,
+      placeId: place.placeId,
+      text: { text, matches: offset >= 0 ? [{ startOffset: offset, endOffset: offset + firstTerm.length }] : [] },
+      structuredFormat: { mainText: { text: main }, secondaryText: { text: text.slice(main.length + 2) } },
+      types: ['street_address', 'geocode'],
+    },
   };
 }
 
-function components(place: PlaceRecord) {
-  const list = [
-    { long_name: place.streetNumber, short_name: place.streetNumber, types: ['street_number'] },
-    { long_name: place.street, short_name: place.street, types: ['route'] },
-    { long_name: place.city, short_name: place.city, types: ['locality', 'political'] },
-    ...(place.province
-      ? [
-          {
-            long_name: place.province.long,
-            short_name: place.province.short,
-            types: ['administrative_area_level_2', 'political'],
-          },
-        ]
-      : []),
-    ...(place.state
-      ? [
-          {
-            long_name: place.state.long,
-            short_name: place.state.short,
-            types: ['administrative_area_level_1', 'political'],
-          },
-        ]
-      : []),
-    { long_name: place.country, short_name: place.alpha2, types: ['country', 'political'] },
-    { long_name: place.postalCode, short_name: place.postalCode, types: ['postal_code'] },
-  ];
-  return list;
-}
-
 /**
- * A places-autocomplete stand-in shaped like Google Places (legacy web service):
- * `GET /sandbox/places/autocomplete?input=&country=` answers `{ predictions, status }` from a
- * built-in address list, and `GET /sandbox/places/details/:placeId` answers
- * `{ result: { place_id, formatted_address, address_components, address }, status }`.
+ * A places stand-in answering Google's Places API (New) as the Maps JavaScript API calls it:
+ * `POST {PLACES_V1}/places:autocomplete` with `{ input, includedRegionCodes, sessionToken }` answers
+ * `{ suggestions: [{ placePrediction }] }` from a built-in address list, and
+ * `GET {PLACES_V1}/places/{id}` answers the place with its `addressComponents` in Google's format.
  */
 export function registerPlaces(app: Hono): void {
-  app.get('/sandbox/places/autocomplete', (c) => {
-    const input = fold(c.req.query('input') ?? '').trim();
-    if (input === '') return c.json({ predictions: [], status: 'INVALID_REQUEST' }, 400);
-    // `country=de` or Google's `components=country:de|country:at`.
-    const countries = [
-      ...(c.req.query('country') ?? '').split(','),
-      ...[...(c.req.query('components') ?? '').matchAll(/country:([a-z]{2})/gi)].map((m) => m[1] ?? ''),
-    ]
-      .map((value) => value.trim().toUpperCase())
-      .filter((value) => value !== '');
+  // Hono reads `:autocomplete` as a parameter, so Google's custom-method path is matched by hand.
+  app.post(`${PLACES_V1}/*`, async (c) => {
+    if (c.req.path !== `${PLACES_V1}/places:autocomplete`) return googleError(c, 404, 'Unknown method.');
+    const body = (await c.req.json().catch(() => ({}))) as { input?: unknown; includedRegionCodes?: unknown };
+    const input = fold(typeof body.input === 'string' ? body.input : '').trim();
+    if (input === '') return googleError(c, 400, 'input is required.');
+    const countries = (Array.isArray(body.includedRegionCodes) ? body.includedRegionCodes : [])
+      .filter((value): value is string => typeof value === 'string')
+      .map((value) => value.trim().toUpperCase());
     const terms = input.split(/[\s,]+/).filter((term) => term !== '');
-    const predictions = placesData
+    const suggestions = placesData
       .filter((place) => countries.length === 0 || countries.includes(place.alpha2))
-      .filter((place) => {
-        const haystack = fold(formattedAddress(place));
-        return terms.every((term) => haystack.includes(term));
-      })
+      .filter((place) => terms.every((term) => fold(formattedAddress(place)).includes(term)))
       .slice(0, 5)
-      .map((place) => {
-        const main = streetLine(place);
-        const description = formattedAddress(place);
-        const offset = fold(description).indexOf(terms[0] ?? '');
-        return {
-          place_id: place.placeId,
-          description,
-          matched_substrings: offset >= 0 ? [{ offset, length: (terms[0] ?? '').length }] : [],
-          structured_formatting: { main_text: main, secondary_text: description.slice(main.length + 2) },
-          types: ['street_address', 'geocode'],
-        };
-      });
-    return c.json({ predictions, status: predictions.length > 0 ? 'OK' : 'ZERO_RESULTS' });
+      .map((place) => placePrediction(place, terms[0] ?? ''));
+    // Google answers `{}` when nothing matches.
+    return c.json(suggestions.length > 0 ? { suggestions } : {});
   });
 
-  app.get('/sandbox/places/details/:placeId', (c) => {
-    const place = placesData.find((candidate) => candidate.placeId === c.req.param('placeId'));
-    if (!place) return c.json({ status: 'NOT_FOUND' }, 404);
-    return c.json({
-      result: {
-        place_id: place.placeId,
-        formatted_address: formattedAddress(place),
-        address_components: components(place),
-        address: placeAddress(place),
-      },
-      status: 'OK',
-    });
+  app.get(`${PLACES_V1}/places/:id`, (c) => {
+    const place = placesData.find((candidate) => candidate.placeId === c.req.param('id'));
+    if (!place) return googleError(c, 404, 'Place not found.');
+    const fields = (c.req.header('x-goog-fieldmask') ?? c.req.query('fields') ?? '').split(',').map((f) => f.trim());
+    if (fields.every((field) => field === '')) return googleError(c, 400, 'A field mask is required.');
+    const all = {
+      id: place.placeId,
+      formattedAddress: formattedAddress(place),
+      addressComponents: addressComponents(place),
+    };
+    const wanted = fields.includes('*')
+      ? all
+      : Object.fromEntries(Object.entries(all).filter(([k]) => fields.includes(k)));
+    return c.json(wanted);
   });
 }
