@@ -1,0 +1,1 @@
+export { type StripeContractError, stripeContract } from './stripeContract';
