@@ -1,1 +1,2 @@
+export { type AdyenContractError, adyenContract } from './adyenContract';
 export { type StripeContractError, stripeContract } from './stripeContract';
