@@ -2,43 +2,30 @@ import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CheckoutHarness, startHarness } from './support/checkoutHarness';
 import { createCart } from './support/checkoutScreens';
-import { type PageProblems, watchPageProblems } from './support/watchPageProblems';
+import { type ProductionPath, watchProductionPath } from './support/watchProductionPath';
 
 // Issue 28: address autocomplete through the Maps JavaScript API's places library (Places API (New)).
 // In sandbox mode the page loads the sandbox's double of Google's script; in production configuration
 // Google's own script URL, answered by the sandbox through the browser's routes; one code path in both.
 
-/** A checkout page on a fresh cart, with what it asked Google's (or the double's) hosts and met. */
+/** A checkout page on a fresh cart, what it loaded and met (`path`), and its Places API (New) requests. */
 interface Visit {
   page: Page;
-  problems: PageProblems;
-  /** Every script URL the page asked for. */
-  scripts: string[];
+  path: ProductionPath;
   /** Every Places API (New) request: autocomplete POSTs and place details GETs. */
   places: Request[];
-  /** `directive blocked-URL` of every Content-Security-Policy violation. */
-  violations: string[];
 }
 
 async function visit(harness: CheckoutHarness, merchant: string): Promise<Visit> {
   const cartId = await createCart(harness.stack.sandboxUrl, merchant, 'places');
   const page = await harness.page();
-  const problems = watchPageProblems(page);
-  const violations: string[] = [];
-  await page.exposeBinding('reportCspViolation', (_source, text: string) => violations.push(text));
-  await page.addInitScript(() =>
-    document.addEventListener('securitypolicyviolation', (event) =>
-      Reflect.get(window, 'reportCspViolation')(`${event.effectiveDirective} ${event.blockedURI}`),
-    ),
-  );
-  const scripts: string[] = [];
+  const path = await watchProductionPath(harness, page);
   const places: Request[] = [];
   page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(request.url());
     if (/\/v1\/places(:autocomplete|\/)/.test(request.url()) && request.method() !== 'OPTIONS') places.push(request);
   });
   await page.goto(`${harness.stack.appUrl}/en/${merchant}/${cartId}`);
-  return { page, problems, scripts, places, violations };
+  return { page, path, places };
 }
 
 /** An address as the billing form shows it after the choice. */
@@ -124,10 +111,10 @@ describe('address autocomplete in sandbox mode (the sandbox double of the Maps J
     expect(await readBilling(v.page)).toMatchObject(expected);
     await v.page.screenshot({ path: `/tmp/places-${alpha2}.png`, fullPage: true });
     // Through the Maps JavaScript API (the sandbox's double of Google's script), one session per search.
-    expect(v.scripts.filter((url) => url.includes('/sandbox/sdk/maps.js'))).toHaveLength(1);
+    expect(v.path.scripts.filter((url) => url.includes('/sandbox/sdk/maps.js'))).toHaveLength(1);
     await expectPlacesSession(v.places, `${harness.stack.sandboxUrl}/sandbox/places/v1`, placeId);
-    expect(v.violations).toEqual([]);
-    expect(v.problems.list()).toEqual([]);
+    expect(v.path.violations).toEqual([]);
+    expect(v.path.problems.list()).toEqual([]);
     await v.page.close();
   });
 });
@@ -151,16 +138,13 @@ describe('address autocomplete in production configuration', () => {
       postal_code: '80331',
     });
     await v.page.screenshot({ path: '/tmp/places-production.png', fullPage: true });
-    const maps = v.scripts.filter((url) => url.startsWith('https://maps.googleapis.com/maps/api/js?'));
-    expect(maps).toHaveLength(1);
-    const query = new URL(maps[0] ?? '').searchParams;
+    // Google's script once, never a sandbox double, no policy violation or problem, every URL routed.
+    v.path.expectProductionPath({ script: /^https:\/\/maps\.googleapis\.com\/maps\/api\/js\?/ });
+    const maps = v.path.scripts.find((url) => url.startsWith('https://maps.googleapis.com/maps/api/js?'));
+    const query = new URL(maps ?? '').searchParams;
     expect([query.get('key'), query.get('v')]).toEqual(['maps-production-key', 'weekly']);
-    expect(v.scripts.filter((url) => url.includes('/sandbox/sdk/'))).toEqual([]);
     await expectPlacesSession(v.places, 'https://places.googleapis.com/v1', 'sbx_de_munich');
     expect((await v.places[0]?.allHeaders())?.['x-goog-api-key']).toBe('maps-production-key');
-    expect(v.violations).toEqual([]);
-    expect(v.problems.list()).toEqual([]);
-    expect(harness.providerRoutes?.unmapped()).toEqual([]);
     await v.page.close();
   });
 });

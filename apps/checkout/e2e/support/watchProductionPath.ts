@@ -34,7 +34,8 @@ export interface ExpectedPath {
 /**
  * Watches a fresh page of a production-configuration harness (before its first navigation): its
  * scripts, https requests, policy violations (the `securitypolicyviolation` event, in every frame,
- * across navigations) and problems.
+ * across navigations) and problems. What it collects reads the same in sandbox mode; only
+ * `expectProductionPath` needs production configuration.
  */
 export async function watchProductionPath(harness: CheckoutHarness, page: Page): Promise<ProductionPath> {
   const unmappedBefore = harness.providerRoutes?.unmapped().length ?? 0;

@@ -1,23 +1,11 @@
 import type { Hono } from 'hono';
-import { readRawBody } from '../http/readBody';
 import type { SandboxContext } from '../SandboxContext';
-import { findOrderByPaymentReference, settleOrder } from '../store/orders';
 import type { PaymentAttempt, PaymentOutcome, ProviderSandbox } from './ProviderSandbox';
 import { browserUrl } from './shared/browserUrl';
-import { isRecord } from './shared/isRecord';
 import { parseReturnUrl } from './shared/parseReturnUrl';
 import { findProviderObject, insertProviderObject, transitionProviderObject } from './shared/providerObjects';
 import { randomId } from './shared/randomId';
-import { hostedPageHeaders, renderHostedPage } from './shared/renderHostedPage';
-
-interface HostedTransferDocument {
-  amount: string;
-  currency: string;
-  merchant_name: string;
-  return_url: string;
-}
-
-const notPending = '<!doctype html><title>Not found</title><p>This transfer is not open any more.</p>';
+import { type HostedSettlementDocument, registerHostedSettlement } from './shared/registerHostedSettlement';
 
 async function authorize(attempt: PaymentAttempt, ctx: SandboxContext): Promise<PaymentOutcome> {
   if (attempt.purpose === 'update') return { kind: 'invalid', message: 'Payment provider type not recognized.' };
@@ -27,7 +15,7 @@ async function authorize(attempt: PaymentAttempt, ctx: SandboxContext): Promise<
   const returnUrl = parseReturnUrl(attempt.payload.return_url);
   if (!returnUrl) return { kind: 'invalid', message: 'return_url must be a loopback http(s) URL.' };
   const id = randomId('offline_', 16);
-  await insertProviderObject<HostedTransferDocument>(ctx.db, {
+  await insertProviderObject<HostedSettlementDocument>(ctx.db, {
     id,
     provider: 'offlinegateway',
     kind: 'transfer',
@@ -62,39 +50,18 @@ export const offlineGatewaySandbox: ProviderSandbox = {
   },
 
   register(app: Hono, ctx: SandboxContext) {
-    const find = (id: string) => findProviderObject<HostedTransferDocument>(ctx.db, 'offlinegateway', 'transfer', id);
-
-    app.get('/sandbox/offlinegateway/pay/:id', async (c) => {
-      const transfer = await find(c.req.param('id'));
-      if (transfer?.status !== 'open') return c.html(notPending, 404, hostedPageHeaders);
-      const page = renderHostedPage({
+    registerHostedSettlement(app, ctx, {
+      path: '/sandbox/offlinegateway/pay',
+      provider: 'offlinegateway',
+      kind: 'transfer',
+      page: {
         provider: 'Bank transfer',
         title: 'Confirm your transfer',
-        merchantName: transfer.document.merchant_name,
-        amount: transfer.document.amount,
-        currency: transfer.document.currency,
         description: 'This is the gateway’s test mode: confirm the transfer, or cancel it and return to the shop.',
-        formAction: `/sandbox/offlinegateway/pay/${transfer.id}`,
-        actions: [
-          { value: 'paid', label: 'Transfer confirmed', tone: 'primary' },
-          { value: 'canceled', label: 'Cancel transfer', tone: 'danger' },
-        ],
-      });
-      return c.html(page, 200, hostedPageHeaders);
-    });
-
-    app.post('/sandbox/offlinegateway/pay/:id', async (c) => {
-      const body = await readRawBody(c);
-      const outcome = isRecord(body) ? body.outcome : undefined;
-      const transfer = await find(c.req.param('id'));
-      if (!transfer || (outcome !== 'paid' && outcome !== 'canceled'))
-        return c.html(notPending, 404, hostedPageHeaders);
-      if (!(await transitionProviderObject(ctx.db, transfer.id, 'open', outcome)))
-        return c.html(notPending, 409, hostedPageHeaders);
-      const order = await findOrderByPaymentReference(ctx.db, transfer.id);
-      if (order && order.api_key === transfer.api_key)
-        await settleOrder(ctx.db, order.id, outcome === 'paid' ? 'paid' : 'failed');
-      return c.redirect(transfer.document.return_url, 303);
+      },
+      pass: { value: 'paid', label: 'Transfer confirmed', status: 'paid' },
+      fail: { value: 'canceled', label: 'Cancel transfer', status: 'canceled' },
+      notPending: '<!doctype html><title>Not found</title><p>This transfer is not open any more.</p>',
     });
   },
 };

@@ -4,7 +4,7 @@ import { browserUrl } from '../shared/browserUrl';
 import { parseReturnUrl } from '../shared/parseReturnUrl';
 import { insertProviderObject } from '../shared/providerObjects';
 import { randomId } from '../shared/randomId';
-import type { BraintreeStepUpDocument } from './BraintreeStepUpDocument';
+import type { HostedSettlementDocument } from '../shared/registerHostedSettlement';
 
 /**
  * The platform's step-up for a 3-D Secure card that arrived without liability shift: instead of
@@ -21,7 +21,7 @@ export async function startBraintreeStepUp(
   const returnUrl = parseReturnUrl(attempt.payload.return_url);
   if (!returnUrl) return { kind: 'declined', message: rejected };
   const id = randomId('bt3ds_', 16, 'abcdefghijklmnopqrstuvwxyz0123456789');
-  await insertProviderObject<BraintreeStepUpDocument>(ctx.db, {
+  await insertProviderObject<HostedSettlementDocument>(ctx.db, {
     id,
     provider: 'braintree',
     kind: 'challenge',
