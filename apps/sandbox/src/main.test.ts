@@ -23,7 +23,9 @@ interface Started {
 
 function startSandbox(): Started {
   // One process (tsx as a loader, not its launcher) so that killing it kills the sandbox itself.
-  const child = spawn(process.execPath, ['--import', 'tsx', entry, '--port', '0', '--data-dir', dataDir], {
+  // The workspace packages resolve to their sources, as under vitest: on a clean clone nothing
+  // is built when the unit tests run.
+  const child = spawn(process.execPath, ['--conditions=@checkout/source', '--import', 'tsx', entry, '--port', '0', '--data-dir', dataDir], {
     cwd: packageRoot,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
