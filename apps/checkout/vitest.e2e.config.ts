@@ -7,7 +7,8 @@ export default defineTestConfig({
   testTimeout: 60_000,
   overrides: {
     test: {
-      hookTimeout: 60_000,
+      // Starting the sandbox, the app server and Chromium may take minutes when other work runs.
+      hookTimeout: 240_000,
       fileParallelism: false,
       // A busy two-core CI machine renders slower than a desk: polls wait up to 10 s, not 1 s.
       expect: { poll: { timeout: 10_000 } },

@@ -17,7 +17,7 @@ export interface StartProcessOptions {
   env?: NodeJS.ProcessEnv;
   /** URL polled until it answers 2xx. */
   readyUrl: string;
-  /** How long to wait for `readyUrl`. Defaults to `20000` ms. */
+  /** How long to wait for `readyUrl`. Defaults to `90000` ms: a busy 2-core machine may take long to start a server, and a slow start is not a failure. */
   timeoutMs?: number;
 }
 
@@ -69,7 +69,7 @@ export async function startProcess(options: StartProcessOptions): Promise<Starte
     stop: (graceMs = 3000) => stopChild(child, graceMs),
   };
 
-  const deadline = Date.now() + (options.timeoutMs ?? 20_000);
+  const deadline = Date.now() + (options.timeoutMs ?? 90_000);
   while (Date.now() < deadline) {
     if (child.exitCode !== null) {
       throw new Error(`${options.command} exited with ${child.exitCode} before it was ready:\n${output}`);
