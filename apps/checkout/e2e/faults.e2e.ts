@@ -226,3 +226,33 @@ describe.each(paySteps)('fault on the $step', ({ path }) => {
     expect(problems.list()).toEqual([]);
   });
 });
+
+describe('a failed navigation (issue 29 item 10)', () => {
+  it('ends with the progress bar in its failed state, not filled as a success', async () => {
+    const { page, problems } = await openStepPage();
+    await page.goto(url('demo-all', 'cart-normal'));
+    await page.getByTestId('checkout-page').waitFor();
+    // The bar shows only for loads over 200 ms (spec §9): the unknown cart's answer comes late.
+    await page.route('**/api/demo-all/cart/no-such-cart', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { progressStates: string[] }).progressStates = seen;
+      new MutationObserver(() => {
+        const state = document.querySelector('[data-testid="progress-bar"]')?.getAttribute('data-state');
+        if (state && seen.at(-1) !== state) seen.push(state);
+      }).observe(document.body, { subtree: true, childList: true, attributes: true });
+      // A client-side navigation, as the back button would make it.
+      history.pushState(null, '', '/en/demo-all/no-such-cart');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.getByTestId('error-page').waitFor();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { progressStates: string[] }).progressStates))
+      .toEqual(['shown', 'failed']);
+    expect(problems.list()).toEqual([]);
+    await page.close();
+  });
+});

@@ -1,11 +1,11 @@
 import { isLocale, type Locale } from '@checkout/i18n';
 import { useAvailableLocales, useLocale, useSwitchLocale } from '@checkout/i18n/react';
-import { LocaleSwitch, OfflineBanner, ProgressBar, type ProgressStatus } from '@checkout/ui';
-import { useRouterState } from '@tanstack/react-router';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { LocaleSwitch, OfflineBanner, ProgressBar } from '@checkout/ui';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useOnline } from '../../app/useOnline';
 import { layoutMessages } from './layout.messages';
+import { useNavigationProgress } from './useNavigationProgress';
 
 /** Props of {@link PageChrome}. */
 export interface PageChromeProps {
@@ -14,23 +14,6 @@ export interface PageChromeProps {
   /** Whether to offer the locale switch. Defaults to `true`. */
   readonly localeSwitch?: boolean;
   readonly children: ReactNode;
-}
-
-/** Derives the progress bar's status from the router: loading while a navigation is pending, then done. */
-function useNavigationProgress(): ProgressStatus {
-  const loading = useRouterState({ select: (state) => state.isLoading || state.status === 'pending' });
-  const [status, setStatus] = useState<ProgressStatus>('idle');
-  const wasLoading = useRef(false);
-  useEffect(() => {
-    if (loading) {
-      wasLoading.current = true;
-      setStatus('loading');
-    } else if (wasLoading.current) {
-      wasLoading.current = false;
-      setStatus('done');
-    }
-  }, [loading]);
-  return status;
 }
 
 /** The chrome around every page: the 2px progress bar, the offline banner, the locale switch and its overlay. */
