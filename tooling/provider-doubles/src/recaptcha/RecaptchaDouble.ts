@@ -1,6 +1,7 @@
 import { IntegrationError } from '../shared/IntegrationError';
 import { randomToken } from '../shared/randomToken';
 import { drawRecaptchaBadge } from './drawRecaptchaBadge';
+import { recaptchaTexts } from './recaptchaTexts';
 
 /** Prefix of the tokens the double issues; the sandbox's `POST /utils/verify-recaptcha` accepts each once. */
 export const SANDBOX_TOKEN_PREFIX = 'sandbox-valid-';
@@ -41,8 +42,12 @@ export class RecaptchaDouble implements ReCaptchaV2.ReCaptcha {
   private readonly win: Window & typeof globalThis;
   private readonly widgets: Widget[] = [];
 
-  constructor(win: Window & typeof globalThis) {
+  /** The script's `?hl=`, the language of widgets rendered without their own `hl`. */
+  private readonly hl: string | null;
+
+  constructor(win: Window & typeof globalThis, hl: string | null = null) {
     this.win = win;
+    this.hl = hl;
   }
 
   render(container: string | HTMLElement, parameters: ReCaptchaV2.Parameters = {}): number {
@@ -65,7 +70,7 @@ export class RecaptchaDouble implements ReCaptchaV2.ReCaptcha {
       checkbox = doc.createElement('input');
       checkbox.type = 'checkbox';
       const text = doc.createElement('span');
-      text.textContent = "I'm not a robot";
+      text.textContent = recaptchaTexts(parameters.hl ?? this.hl).checkbox;
       label.append(checkbox, text);
       host.append(label);
       checkbox.addEventListener('change', () => {
@@ -73,7 +78,7 @@ export class RecaptchaDouble implements ReCaptchaV2.ReCaptcha {
         else this.reset(id);
       });
     } else {
-      host.append(drawRecaptchaBadge(doc, parameters.badge ?? 'bottomright'));
+      host.append(drawRecaptchaBadge(doc, parameters.badge ?? 'bottomright', parameters.hl ?? this.hl));
     }
     host.append(field);
     target.append(host);

@@ -1,8 +1,10 @@
-/** Draws the badge invisible reCAPTCHA shows instead of a checkbox (Google's says "protected by reCAPTCHA"). */
-export function drawRecaptchaBadge(doc: Document, badge: string): HTMLElement {
+import { recaptchaTexts } from './recaptchaTexts';
+
+/** Draws the badge invisible reCAPTCHA shows instead of a checkbox ("protected by reCAPTCHA", in the `hl` language). */
+export function drawRecaptchaBadge(doc: Document, badge: string, hl?: string | null): HTMLElement {
   const element = doc.createElement('div');
   element.dataset.badge = badge;
-  element.textContent = 'protected by reCAPTCHA';
+  element.textContent = recaptchaTexts(hl).badge;
   element.style.cssText =
     badge === 'inline'
       ? 'display:inline-block;padding:4px 8px;border:1px solid #999;font:12px sans-serif'

@@ -50,6 +50,17 @@ describe('reCAPTCHA double', () => {
     expect(grecaptcha.getResponse(id)).toBe('');
   });
 
+  it("speaks the language Google is asked for: the render parameter hl, else the script's ?hl=", () => {
+    document.body.innerHTML = '<div id="a"></div><div id="b"></div><div id="c"></div>';
+    const grecaptcha = installRecaptchaDouble(window, { render: 'explicit', hl: 'fi' });
+    grecaptcha.render('#a', { sitekey: 'k', hl: 'de' });
+    grecaptcha.render('#b', { sitekey: 'k' });
+    grecaptcha.render('#c', { sitekey: 'k', size: 'invisible', badge: 'inline', hl: 'fr' });
+    expect(document.querySelector('#a label')?.textContent).toBe('Ich bin kein Roboter.');
+    expect(document.querySelector('#b label')?.textContent).toBe('En ole robotti');
+    expect(document.querySelector('#c [data-badge="inline"]')?.textContent).toBe('protégé par reCAPTCHA');
+  });
+
   it("shows an invisible widget's badge where asked and solves it on execute(widgetId)", async () => {
     document.body.innerHTML = '<div id="captcha"></div>';
     const grecaptcha = installRecaptchaDouble(window, { render: 'explicit' });

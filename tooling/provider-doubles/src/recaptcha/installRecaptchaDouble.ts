@@ -10,6 +10,8 @@ export interface RecaptchaDoubleOptions {
   onload?: string | null;
   /** `explicit`, a v3 site key, or none (then `.g-recaptcha[data-sitekey]` elements render at once). Defaults to none. */
   render?: string | null;
+  /** The widget's language (`?hl=`). Defaults to English. */
+  hl?: string | null;
 }
 
 /** Installs `window.grecaptcha` (and `grecaptcha.enterprise`), renders implicit widgets and calls `onload`. */
@@ -17,7 +19,7 @@ export function installRecaptchaDouble(
   win: Window & typeof globalThis,
   options: RecaptchaDoubleOptions = {},
 ): GrecaptchaGlobal {
-  const double = new RecaptchaDouble(win);
+  const double = new RecaptchaDouble(win, options.hl ?? null);
   const api: GrecaptchaGlobal = Object.assign(double, { enterprise: double });
   Object.assign(win, { grecaptcha: api });
   if (!options.render) {
@@ -34,7 +36,7 @@ export function installRecaptchaDouble(
   }
   // Loaded for v3 (`?render=<site key>`), Google shows its badge at the bottom right of the page.
   if (options.render && options.render !== 'explicit')
-    win.document.body.append(drawRecaptchaBadge(win.document, 'bottomright'));
+    win.document.body.append(drawRecaptchaBadge(win.document, 'bottomright', options.hl));
   const onload = options.onload ? (win as unknown as Record<string, unknown>)[options.onload] : undefined;
   if (typeof onload === 'function') setTimeout(() => onload(), 0);
   return api;

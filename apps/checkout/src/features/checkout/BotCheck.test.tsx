@@ -139,10 +139,12 @@ describe('BotCheck', () => {
     const v3 = { ...config, version: '3' };
     const rerender = renderCheck(v3, { verify, onToken, onError: vi.fn() });
     expect(await screen.findByText(/runs by itself once the rest of the form is complete/)).toBeTruthy();
-    const script = document.head.querySelector<HTMLScriptElement>(
-      'script[src*="recaptcha.js"][src*="render=site-key"]',
+    // The badge Google shows for v3 speaks the page's language only when the script is asked for it.
+    await vi.waitFor(() =>
+      expect(
+        document.head.querySelector('script[src*="recaptcha.js"][src*="render=site-key"][src*="hl=en"]'),
+      ).not.toBeNull(),
     );
-    expect(script).not.toBeNull();
     expect(calls).toEqual([]);
 
     rerender(v3, true);

@@ -23,9 +23,11 @@ const loading = new Map<string, Promise<void>>();
  * `render` is `explicit` for v2 (the checkout draws the widget) and the site key for v3, as Google
  * documents: `api.js?render=<site key>` is what makes `execute(siteKey, { action })` work.
  */
-function loadBotCheckScript(url: string, render: string): Promise<void> {
+function loadBotCheckScript(url: string, render: string, hl: string): Promise<void> {
   const src = new URL(url, window.location.href);
   src.searchParams.set('render', render);
+  // The language of Google's own texts (v3's badge; v2 widgets also take `hl` when rendered).
+  src.searchParams.set('hl', hl);
   const key = src.toString();
   const existing = loading.get(key);
   if (existing) return existing;
@@ -80,7 +82,7 @@ export async function startBotCheckWidget(
   handlers: BotCheckWidgetHandlers,
 ): Promise<BotCheckWidget> {
   const v3 = options.version === '3';
-  await loadBotCheckScript(options.scriptUrl, v3 ? options.siteKey : 'explicit');
+  await loadBotCheckScript(options.scriptUrl, v3 ? options.siteKey : 'explicit', options.locale);
   const grecaptcha = readGrecaptcha();
   if (!handlers.isActive()) return { run: () => undefined };
   if (!grecaptcha || !container) throw new Error('Failed to execute');
