@@ -1,3 +1,4 @@
 export { type AdyenContractError, adyenContract } from './adyenContract';
+export { type MollieStatus, mollieContract } from './mollieContract';
 export { type PaypalCaptureIssue, paypalContract } from './paypalContract';
 export { type StripeContractError, stripeContract } from './stripeContract';
