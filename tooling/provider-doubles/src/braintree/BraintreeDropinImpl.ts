@@ -119,7 +119,8 @@ export class BraintreeDropinImpl implements Dropin {
     const card = this.fields?.read();
     if (!card || !this.isPaymentMethodRequestable()) {
       this.say('Please fill out the card number, expiration date and CVV.');
-      throw new Error(NO_PAYMENT_METHOD);
+      // Drop-in rejects an empty card view with a `DropinError`, which the adapter reads as invalid entry.
+      throw Object.assign(new Error(NO_PAYMENT_METHOD), { name: 'DropinError' });
     }
     let response: Response;
     try {
@@ -218,8 +219,11 @@ export class BraintreeDropinImpl implements Dropin {
     if (now === this.requestable) return;
     this.requestable = now;
     const event = now ? 'paymentMethodRequestable' : 'noPaymentMethodRequestable';
-    const payload = { type: 'CreditCard', paymentMethodIsSelected: false } as never;
-    for (const handler of [...(this.handlers.get(event) ?? [])]) handler(payload);
+    // Drop-in passes a payload with `paymentMethodRequestable` only; `noPaymentMethodRequestable` has none.
+    const payload = [{ type: 'CreditCard', paymentMethodIsSelected: false }];
+    for (const handler of [...(this.handlers.get(event) ?? [])]) {
+      (handler as (...payload: object[]) => void)(...(now ? payload : []));
+    }
   }
 
   private say(text: string): void {

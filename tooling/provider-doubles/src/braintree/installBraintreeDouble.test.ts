@@ -1,9 +1,7 @@
-import type { cardPaymentMethodPayload, PaymentMethodPayload } from 'braintree-web-drop-in';
-import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fillCard } from '../testing/fillCard';
 import { stubFetch } from '../testing/stubFetch';
 import { installBraintreeDouble } from './installBraintreeDouble';
-import type { verifyThreeDSecure } from './verifyThreeDSecure';
 
 const API = 'http://127.0.0.1:4010/sandbox/braintree/merchants/demo-all/client_api';
 const token = btoa(
@@ -183,50 +181,6 @@ describe('Braintree Drop-in double with 3-D Secure', () => {
     ).rejects.toMatchObject({
       message: '3D Secure failed to set up.',
       braintreeWebError: { code: 'THREEDS_NOT_ENABLED' },
-    });
-  });
-});
-
-describe('Braintree Drop-in double: contract with the published types and braintree-web', () => {
-  type ThreeDSecureStatus = NonNullable<cardPaymentMethodPayload['threeDSecureInfo']>['status'];
-
-  it('uses only 3-D Secure statuses braintree-web declares, and answers a card payload Drop-in declares', () => {
-    // The sandbox's statuses (apps/sandbox BraintreeThreeDSecureInfo) checked against @types/braintree-web.
-    const statuses = [
-      'challenge_required',
-      'authenticate_successful',
-      'authenticate_failed',
-    ] as const satisfies readonly ThreeDSecureStatus[];
-    expect(statuses).toHaveLength(3);
-    type Verified = Awaited<ReturnType<typeof verifyThreeDSecure>>;
-    expectTypeOf<Verified['info']['status']>().toEqualTypeOf<ThreeDSecureStatus>();
-    expectTypeOf<cardPaymentMethodPayload>().toExtend<PaymentMethodPayload>();
-    expectTypeOf<cardPaymentMethodPayload['liabilityShifted']>().toEqualTypeOf<boolean | undefined>();
-  });
-
-  it('rejects with the BraintreeError codes and types of braintree-web 3.123 (three-d-secure/shared/errors.js)', async () => {
-    // Documented values: code, type and message as braintree-web defines them.
-    const { dropin } = (() => {
-      document.body.innerHTML = '<div id="dropin"></div>';
-      const stub = stubFetch((request) =>
-        request.url.includes('/credit_cards')
-          ? [201, { creditCards: [{ nonce: 'tokencc_sb_card', details: { cardType: 'Visa', lastFour: '4242' } }] }]
-          : request.url.endsWith('/lookup')
-            ? [500, { error: { message: 'down' } }]
-            : [200, { environment: 'sandbox', threeDSecureEnabled: true }],
-      );
-      return { dropin: installBraintreeDouble(window, { fetch: stub.fetch }) };
-    })();
-    const instance = await dropin.create({ authorization: token, container: '#dropin', threeDSecure: true });
-    fillCard(document, { number: '4242 4242 4242 4242' });
-    await expect(instance.requestPaymentMethod({ threeDSecure: { amount: '1.00' } })).rejects.toMatchObject({
-      name: 'DropinError',
-      braintreeWebError: {
-        name: 'BraintreeError',
-        code: 'THREEDS_LOOKUP_ERROR',
-        type: 'UNKNOWN',
-        message: 'Something went wrong during the 3D Secure lookup',
-      },
     });
   });
 });
