@@ -39,23 +39,27 @@ describe('purchase', () => {
     await page.close();
   });
 
-  it('shows the total above Pay on a phone, where the summary comes after the form, and only in the summary beside it on a wide screen', async () => {
+  it('shows the total at the top and above Pay on a phone, and only in the summary beside the form on a wide screen', async () => {
     const page = await harness.page();
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${harness.stack.appUrl}/en/demo-all/cart-normal`);
     const total = page.getByTestId('pay-total');
     await total.waitFor();
+    const barTotal = page.getByTestId('summary-total');
     const summaryTotal = page.getByTestId('price-summary').locator('[data-kind="total"]');
     expect(await total.textContent()).toBe(await summaryTotal.textContent());
-    const [totalBox, payBox, summaryBox] = await Promise.all([
+    expect(await summaryTotal.textContent()).toContain(await barTotal.textContent());
+    const [totalBox, payBox, barBox, formBox] = await Promise.all([
       total.boundingBox(),
       page.getByTestId('pay-button').boundingBox(),
-      summaryTotal.boundingBox(),
+      barTotal.boundingBox(),
+      page.getByTestId('checkout-form').boundingBox(),
     ]);
     expect(totalBox?.y ?? 0).toBeLessThan(payBox?.y ?? 0);
-    expect(summaryBox?.y ?? 0).toBeGreaterThan(payBox?.y ?? 0);
+    expect(barBox?.y ?? 0).toBeLessThan(formBox?.y ?? 0);
     await page.setViewportSize({ width: 1280, height: 800 });
     await expect.poll(() => total.isVisible()).toBe(false);
+    expect(await barTotal.isVisible()).toBe(false);
     expect(await summaryTotal.isVisible()).toBe(true);
     await page.close();
   });

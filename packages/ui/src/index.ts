@@ -8,6 +8,8 @@ export type { CheckboxProps } from './components/Checkbox/Checkbox';
 export { Checkbox } from './components/Checkbox/Checkbox';
 export type { CheckboxGroupProps } from './components/CheckboxGroup/CheckboxGroup';
 export { CheckboxGroup } from './components/CheckboxGroup/CheckboxGroup';
+export type { CollapsibleSummaryProps } from './components/CollapsibleSummary/CollapsibleSummary';
+export { CollapsibleSummary } from './components/CollapsibleSummary/CollapsibleSummary';
 export type { ComboboxItem, ComboboxProps } from './components/Combobox/Combobox';
 export { Combobox } from './components/Combobox/Combobox';
 export type { DateFieldProps } from './components/DateField/DateField';

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { type Address, type AddressField, defaultAddressRequired } from './addressFields';
 import { hasDigit } from './hasDigit';
 import { isRegionOfCountry } from './isRegionOfCountry';
+import { normalizePostalCode } from './normalizePostalCode';
 import { plainObject } from './plainObject';
 import { type TextFieldCheck, textField } from './textField';
 
@@ -24,7 +25,8 @@ export type AddressInput = { readonly [Field in AddressField]?: string | null };
  * Builds the valibot schema of a billing or shipping address (spec §3, §5): the spec's required
  * defaults overridden per field, a street number with a digit, a known `alpha2` with the matching
  * `alpha3`, and a region from the country's list when `@checkout/reference-data` has one. The output
- * is trimmed, with upper-case country codes and `region: null` when empty. The postal-code → region
+ * is trimmed, with upper-case country codes, the postal code as `normalizePostalCode` writes it and
+ * `region: null` when empty. The postal-code → region
  * hint is a warning, so it is not part of the schema: see `getAddressWarnings`.
  */
 export function createAddressSchema(options: AddressSchemaOptions = {}): v.GenericSchema<AddressInput, Address> {
@@ -71,6 +73,7 @@ export function createAddressSchema(options: AddressSchemaOptions = {}): v.Gener
         ...address,
         alpha2: address.alpha2.toUpperCase(),
         alpha3: address.alpha3.toUpperCase(),
+        postal_code: normalizePostalCode(address.postal_code, address.alpha2),
         region: address.region === '' ? null : address.region,
       }),
     ),

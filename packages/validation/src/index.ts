@@ -32,6 +32,7 @@ export { isVatNumber } from './isVatNumber';
 export { isZeroOrNegative, zeroOrNegativeRule } from './isZeroOrNegative';
 export { isZeroOrPositive, zeroOrPositiveRule } from './isZeroOrPositive';
 export { mapServerFieldErrors } from './mapServerFieldErrors';
+export { normalizePostalCode } from './normalizePostalCode';
 export { parseNumberInput } from './parseNumberInput';
 export type { PlaceAddress } from './places/fromPlaceAddressComponents';
 export { fromPlaceAddressComponents } from './places/fromPlaceAddressComponents';

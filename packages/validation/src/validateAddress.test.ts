@@ -34,6 +34,10 @@ const codesAt = (input: unknown, path: string) =>
     .map((issue) => issue.code);
 
 describe('validateAddress', () => {
+  it('writes a Canadian postal code typed in lower case in capitals, with its space', () => {
+    expect(validateAddress({ ...toronto, postal_code: 'm5h2n2' }).output?.postal_code).toBe('M5H 2N2');
+  });
+
   it('accepts a complete German address with unicode names and fills the optional fields', () => {
     const result = validateAddress(berlin);
     expect(result).toMatchObject({ success: true, issues: [] });

@@ -33,4 +33,15 @@ describe('AddressFields', () => {
       ),
     );
   });
+
+  it('writes a postal code typed in lower case in capitals once the shopper leaves the field', async () => {
+    const onChange = vi.fn();
+    renderAddressFields('CA', onChange);
+    const postcode = (await screen.findByLabelText(/Postal code/i)) as HTMLInputElement;
+    await userEvent.type(postcode, 'k1a0b1');
+    expect(postcode.value).toBe('k1a0b1');
+    await userEvent.tab();
+    expect(postcode.value).toBe('K1A 0B1');
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ postal_code: 'K1A 0B1' }));
+  });
 });

@@ -1,5 +1,5 @@
 import { Select, TextField } from '@checkout/ui';
-import type { AddressField } from '@checkout/validation';
+import { type AddressField, normalizePostalCode } from '@checkout/validation';
 import { useIntl } from 'react-intl';
 import { AddressSearch } from './AddressSearch';
 import type { AddressValues } from './CheckoutFormValues';
@@ -46,6 +46,11 @@ export function AddressFields({
   const label = (field: AddressField) => intl.formatMessage({ id: `field.${field}` });
   const regionData = useRegionData(values.alpha2);
   const regions = regionData.tables?.getRegions(values.alpha2) ?? [];
+  const changePostalCode = (value: string) => {
+    const derived = regionData.tables?.getRegionByPostalCode(values.alpha2, value) ?? null;
+    const known = derived && regions.some((region) => region.region === derived);
+    onChange(known ? { postal_code: value, region: derived } : { postal_code: value });
+  };
   const text = (field: Exclude<AddressField, 'alpha2' | 'alpha3' | 'country'>, autoComplete: string) => (
     <TextField
       id={`${kind}-${field}`}
@@ -58,13 +63,17 @@ export function AddressFields({
       error={errors[field]}
       onChange={(event) => {
         const value = event.target.value;
-        if (field === 'postal_code') {
-          const derived = regionData.tables?.getRegionByPostalCode(values.alpha2, value) ?? null;
-          const known = derived && regions.some((region) => region.region === derived);
-          onChange(known ? { postal_code: value, region: derived } : { postal_code: value });
-        } else onChange({ [field]: value });
+        if (field === 'postal_code') changePostalCode(value);
+        else onChange({ [field]: value });
       }}
-      onBlur={() => onBlur(field)}
+      onBlur={() => {
+        // Written as the post writes it once the shopper leaves the field, not under their cursor.
+        if (field === 'postal_code') {
+          const normalized = normalizePostalCode(values.postal_code, values.alpha2);
+          if (normalized !== values.postal_code) changePostalCode(normalized);
+        }
+        onBlur(field);
+      }}
     />
   );
   return (

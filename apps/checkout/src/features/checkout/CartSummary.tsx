@@ -68,7 +68,9 @@ export function CartSummary(props: CartSummaryProps) {
   };
   return (
     <section className="app-section" aria-labelledby="cart-heading" data-testid="cart-summary">
-      <h2 id="cart-heading">{intl.formatMessage(checkoutMessages.cartHeading)}</h2>
+      <h2 id="cart-heading" className="ck-section-heading">
+        {intl.formatMessage(checkoutMessages.cartHeading)}
+      </h2>
       {cart.items.length === 0 ? (
         <p data-testid="cart-empty">{intl.formatMessage(checkoutMessages.cartEmpty)}</p>
       ) : (

@@ -52,6 +52,10 @@ export interface CheckoutFormProps {
   readonly errorFor: (path: string) => string | undefined;
   readonly touch: (path: string) => void;
   readonly nameOf: (alpha2: string) => string;
+  /** Every country's name in the page's language, the billing address's choices; `null` while they load. */
+  readonly countryNames: Readonly<Record<string, string>> | null;
+  /** Whether the shopper chooses a delivery date (`deliveryDatesApply`). */
+  readonly datesApply: boolean;
   readonly step: (step: CheckoutStep, email: string | null) => void;
   readonly adapter: PaymentAdapter<OrderConfirmation> | PaymentError | null;
   readonly method: PaymentMethodOption | null;
@@ -69,9 +73,16 @@ export function CheckoutForm(props: CheckoutFormProps) {
   const { values, update } = form;
   const { settings, cart } = data;
   const set = (change: Partial<typeof values>) => update((current) => ({ ...current, ...change }));
-  const countryItems = [...new Set([...data.countries.map((c) => c.alpha2), values.billing.alpha2].filter(Boolean))]
-    .map((alpha2) => ({ id: alpha2, label: nameOf(alpha2) }))
-    .sort((a, b) => a.label.localeCompare(b.label, intl.locale));
+  const countryItems = (codes: readonly string[], current: string) =>
+    [...new Set([...codes, current].filter(Boolean))]
+      .map((alpha2) => ({ id: alpha2, label: nameOf(alpha2) }))
+      .sort((a, b) => a.label.localeCompare(b.label, intl.locale));
+  const shipsTo = data.countries.map((country) => country.alpha2);
+  // Billing may be anywhere the reference data knows; only where the order goes is the cart's shipping list.
+  const billingCountries = countryItems(
+    props.countryNames ? Object.keys(props.countryNames) : shipsTo,
+    values.billing.alpha2,
+  );
   // Nothing of Google's is loaded unless the merchant has autocomplete on and a key is configured.
   const { mapsApiKey, mapsScriptUrl } = services.config;
   const maps =
@@ -192,7 +203,9 @@ export function CheckoutForm(props: CheckoutFormProps) {
         nameOf={nameOf}
       />
       <section className="app-section" aria-labelledby="billing-heading">
-        <h2 id="billing-heading">{intl.formatMessage(checkoutMessages.billingHeading)}</h2>
+        <h2 id="billing-heading" className="ck-section-heading">
+          {intl.formatMessage(checkoutMessages.billingHeading)}
+        </h2>
         <AddressFields
           kind="billing"
           values={values.billing}
@@ -200,12 +213,14 @@ export function CheckoutForm(props: CheckoutFormProps) {
           onBlur={(f) => touch(`address.billing.${f}`)}
           errors={addressErrors('billing')}
           required={{ ...defaultAddressRequired, ...settings.requiredFields.billing }}
-          countries={countryItems}
+          countries={billingCountries}
           maps={maps}
         />
       </section>
       <section className="app-section" aria-labelledby="shipping-address-heading">
-        <h2 id="shipping-address-heading">{intl.formatMessage(checkoutMessages.shippingAddressHeading)}</h2>
+        <h2 id="shipping-address-heading" className="ck-section-heading">
+          {intl.formatMessage(checkoutMessages.shippingAddressHeading)}
+        </h2>
         <Checkbox
           data-testid="same-as-billing"
           label={intl.formatMessage(checkoutMessages.sameAsBilling)}
@@ -225,7 +240,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
             onBlur={(f) => touch(`address.shipping.${f}`)}
             errors={addressErrors('shipping')}
             required={{ ...defaultAddressRequired, ...settings.requiredFields.shipping }}
-            countries={countryItems}
+            countries={countryItems(shipsTo, values.shipping.alpha2)}
             maps={maps}
           />
         )}
@@ -254,7 +269,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
             : undefined
         }
         delivery={
-          settings.deliveryDates && data.delivery
+          props.datesApply && data.delivery
             ? { dates: data.delivery.dates, slots: data.delivery.possible_timeslots }
             : null
         }
@@ -323,7 +338,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
         }
       />
       <div className="app-pay">
-        {/* Stacked on a narrow screen, the summary comes after the form: the total is repeated above Pay. */}
+        {/* On a narrow screen the summary is folded above the form: the total is repeated above Pay. */}
         <p className="app-pay-total" data-testid="pay-total">
           <span>{intl.formatMessage(checkoutMessages.total)}</span>
           <span>{formatMoney(cart.sum_total_due.amount, cart.sum_total_due.currency, locale)}</span>

@@ -1,6 +1,7 @@
-import { formatIssue } from '@checkout/i18n';
+import { formatIssue, formatMoney } from '@checkout/i18n';
+import { useLocale } from '@checkout/i18n/react';
 import type { PaymentReturnRoute } from '@checkout/payments';
-import { Panels } from '@checkout/ui';
+import { CollapsibleSummary, Panels } from '@checkout/ui';
 import { getPayability, type ValidationIssue } from '@checkout/validation';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -12,6 +13,7 @@ import { CartSummary } from './CartSummary';
 import { CheckoutForm } from './CheckoutForm';
 import { emptyCheckoutForm } from './CheckoutFormValues';
 import { checkoutMessages } from './checkout.messages';
+import { deliveryDatesApply } from './deliveryDatesApply';
 import { defaultCountryOf, shippingCountryOf } from './formCountry';
 import { pickUtmParams, sendUtmParamsOnce } from './sendUtmParams';
 import { useCartActions } from './useCartActions';
@@ -30,9 +32,10 @@ export interface CheckoutPageProps {
   readonly search: Readonly<Record<string, unknown>>;
 }
 
-/** The main checkout page: the form on the left, the cart summary on the right. */
+/** The main checkout page: the form on the left, the cart summary on the right (on a phone folded above the form). */
 export function CheckoutPage({ lang, apiKey, cartId, search }: CheckoutPageProps) {
   const intl = useIntl();
+  const locale = useLocale();
   const services = useServices();
   const defaultCountry = defaultCountryOf(lang);
   const form = useCheckoutForm(apiKey, cartId, defaultCountry);
@@ -41,7 +44,7 @@ export function CheckoutPage({ lang, apiKey, cartId, search }: CheckoutPageProps
   const data = useCheckoutData(lang, apiKey, cartId, shippingCountry);
   const actions = useCartActions(apiKey, cartId);
   const step = useDataLayer(apiKey, cartId);
-  const { nameOf } = useCountryNames(lang);
+  const { names: countryNames, nameOf } = useCountryNames(lang);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [revealed, setRevealed] = useState(false);
   const [focusFirstIssue, setFocusFirstIssue] = useState(false);
@@ -96,14 +99,15 @@ export function CheckoutPage({ lang, apiKey, cartId, search }: CheckoutPageProps
     publicConfig: services.config.providers,
   });
 
-  const deliveryAvailable = data.settings.deliveryDates && (data.delivery?.dates.length ?? 0) > 0;
+  const datesApply = deliveryDatesApply(data.settings, data.cart);
+  const deliveryAvailable = datesApply && (data.delivery?.dates.length ?? 0) > 0;
   const payability = getPayability({
     paymentMethod: values.paymentMethodId,
     cartItemCount: data.cart.items.length,
     checkboxesValid: validation.checkboxesValid,
     contactValid: validation.contactValid,
     creditCheck: { enabled: data.settings.checks.credit, valid: creditValid },
-    deliveryDate: { checked: data.settings.deliveryDates, available: deliveryAvailable, selected: values.deliveryDate },
+    deliveryDate: { checked: datesApply, available: deliveryAvailable, selected: values.deliveryDate },
     botCheck: { enabled: data.settings.checks.bot, token: botToken },
     stockValid: outOfStock.length === 0,
     shipping: {
@@ -143,8 +147,10 @@ export function CheckoutPage({ lang, apiKey, cartId, search }: CheckoutPageProps
   return (
     <main ref={pageRef} data-testid="checkout-page" data-payable={payability.payable}>
       <h1 className="app-sr-only">{intl.formatMessage(checkoutMessages.title)}</h1>
+      {/* The summary comes first: on a phone it is a bar with the total above the form, opened on request. */}
       <Panels
         data-testid="panels"
+        rightFirst
         leftLabel={intl.formatMessage(checkoutMessages.formRegion)}
         rightLabel={intl.formatMessage(checkoutMessages.summaryRegion)}
         left={
@@ -159,6 +165,8 @@ export function CheckoutPage({ lang, apiKey, cartId, search }: CheckoutPageProps
             errorFor={errorFor}
             touch={touch}
             nameOf={nameOf}
+            countryNames={countryNames}
+            datesApply={datesApply}
             step={step}
             adapter={adapter}
             method={method}
@@ -181,14 +189,20 @@ export function CheckoutPage({ lang, apiKey, cartId, search }: CheckoutPageProps
           />
         }
         right={
-          <CartSummary
-            cart={data.cart}
-            outOfStock={outOfStock}
-            onQuantityChange={actions.updateQuantity}
-            onRemove={actions.removeItem}
-            onVoucherApply={(code) => actions.addVoucher(code, values.email)}
-            onVoucherRemove={actions.removeVoucher}
-          />
+          <CollapsibleSummary
+            data-testid="summary"
+            label={intl.formatMessage(checkoutMessages.summaryRegion)}
+            total={formatMoney(data.cart.sum_total_due.amount, data.cart.sum_total_due.currency, locale)}
+          >
+            <CartSummary
+              cart={data.cart}
+              outOfStock={outOfStock}
+              onQuantityChange={actions.updateQuantity}
+              onRemove={actions.removeItem}
+              onVoucherApply={(code) => actions.addVoucher(code, values.email)}
+              onVoucherRemove={actions.removeVoucher}
+            />
+          </CollapsibleSummary>
         }
       />
     </main>

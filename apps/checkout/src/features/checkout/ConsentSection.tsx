@@ -29,7 +29,9 @@ export function ConsentSection(props: ConsentSectionProps) {
     <>
       {props.extras.length > 0 ? (
         <section className="app-section" aria-labelledby="extras-heading" data-testid="extras-section">
-          <h2 id="extras-heading">{intl.formatMessage(checkoutMessages.extrasHeading)}</h2>
+          <h2 id="extras-heading" className="ck-section-heading">
+            {intl.formatMessage(checkoutMessages.extrasHeading)}
+          </h2>
           {props.extras.map((extra) => {
             const common = {
               id: `extra-${extra.name}`,

@@ -33,7 +33,9 @@ export function ContactSection({ values, update, settings, errorFor, touch, name
   const askBirthDate = required.date_of_birth || settings.checks.credit;
   return (
     <section className="app-section" aria-labelledby="contact-heading" data-testid="contact-section">
-      <h2 id="contact-heading">{intl.formatMessage(checkoutMessages.contactHeading)}</h2>
+      <h2 id="contact-heading" className="ck-section-heading">
+        {intl.formatMessage(checkoutMessages.contactHeading)}
+      </h2>
       <TextField
         id="contact-email"
         data-testid="contact-email"

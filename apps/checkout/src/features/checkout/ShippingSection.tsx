@@ -47,7 +47,9 @@ export function ShippingSection(props: ShippingSectionProps) {
   });
   return (
     <section className="app-section" aria-labelledby="shipping-heading" data-testid="shipping-section">
-      <h2 id="shipping-heading">{intl.formatMessage(checkoutMessages.shippingHeading)}</h2>
+      <h2 id="shipping-heading" className="ck-section-heading">
+        {intl.formatMessage(checkoutMessages.shippingHeading)}
+      </h2>
       {props.onRetry ? (
         <LoadFailedNotice
           data-testid="shipping-unavailable"
@@ -105,6 +107,7 @@ export function ShippingSection(props: ShippingSectionProps) {
           onDateChange={props.onDateChange}
           onSlotChange={props.onSlotChange}
           error={props.deliveryError}
+          required
         />
       ) : null}
     </section>

@@ -78,7 +78,7 @@ export function OrderConfirmationPage({ lang, apiKey, cartId, confirmation }: Or
       ) : null}
       {confirmation && state !== 'cancelled' ? (
         <>
-          <h2>{intl.formatMessage(confirmationMessages.items)}</h2>
+          <h2 className="ck-section-heading">{intl.formatMessage(confirmationMessages.items)}</h2>
           <CartItemList
             label={intl.formatMessage(confirmationMessages.items)}
             formatMoney={money}

@@ -39,7 +39,9 @@ export function PaymentSection(props: PaymentSectionProps) {
           : undefined;
   return (
     <section className="app-section" aria-labelledby="payment-heading" data-testid="payment-section">
-      <h2 id="payment-heading">{intl.formatMessage(checkoutMessages.paymentHeading)}</h2>
+      <h2 id="payment-heading" className="ck-section-heading">
+        {intl.formatMessage(checkoutMessages.paymentHeading)}
+      </h2>
       {props.methods.length === 0 && props.onRetry ? (
         <LoadFailedNotice
           data-testid="payment-methods-unavailable"

@@ -63,6 +63,26 @@ describe('DeliverySlotPicker', () => {
     expect(screen.getByText('No delivery dates available')).toBeTruthy();
   });
 
+  it('marks a required date with the asterisk and native `required`, the group still named by its legend', () => {
+    render(
+      <DeliverySlotPicker
+        dateLegend="Delivery date"
+        slotLegend="Time slot"
+        dates={DATES}
+        slots={[]}
+        selectedDate={null}
+        selectedSlot={null}
+        onDateChange={() => undefined}
+        onSlotChange={() => undefined}
+        emptyText="No delivery dates available"
+        required
+      />,
+    );
+    const group = screen.getByRole('group', { name: 'Delivery date' });
+    expect(group.querySelector('legend [aria-hidden="true"]')?.textContent).toBe(' *');
+    for (const radio of screen.getAllByRole('radio')) expect(radio).toHaveProperty('required', true);
+  });
+
   it('has no axe violations', async () => {
     const { container } = render(<Controlled />);
     await expectNoAxeViolations(container);

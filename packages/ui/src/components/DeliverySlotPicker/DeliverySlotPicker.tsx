@@ -26,6 +26,8 @@ export interface DeliverySlotPickerProps {
   name?: string;
   /** Error message; marks the control invalid and is announced. Defaults to none. */
   error?: ReactNode;
+  /** Marks the date required (native `required`, the visual asterisk of every required field). Defaults to `false`. */
+  required?: boolean;
   /** Test id on the component's root element. Defaults to none. */
   'data-testid'?: string;
 }
@@ -43,6 +45,7 @@ export function DeliverySlotPicker({
   emptyText,
   name = 'delivery',
   error,
+  required = false,
   'data-testid': testId,
 }: DeliverySlotPickerProps) {
   const toOptions = (options: readonly DeliveryOption[]): RadioOption[] =>
@@ -60,6 +63,7 @@ export function DeliverySlotPicker({
           value={selectedDate}
           onChange={onDateChange}
           error={error}
+          required={required}
         />
       )}
       {slots.length > 0 ? (
