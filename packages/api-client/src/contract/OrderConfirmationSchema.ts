@@ -35,9 +35,7 @@ export const OrderConfirmationSchema = v.pipe(
         v.nullable(v.object({ id: IdSchema, name: text, price: v.optional(v.nullable(DecimalSchema)) })),
       ),
       delivery: v.optional(v.nullable(v.object({ date: text, timeslot: text }))),
-      voucher: v.optional(
-        v.nullable(v.object({ code: v.string(), discount: v.optional(v.nullable(DecimalSchema)) })),
-      ),
+      voucher: v.optional(v.nullable(v.object({ code: v.string(), discount: v.optional(v.nullable(DecimalSchema)) }))),
       billing_address: v.optional(v.nullable(AddressSchema)),
       shipping_address: v.optional(v.nullable(AddressSchema)),
     }),
