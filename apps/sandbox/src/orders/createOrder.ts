@@ -10,6 +10,7 @@ import type { FindProvider } from '../providers/FindProvider';
 import { loadCart } from '../routes/loadCart';
 import type { SandboxContext } from '../SandboxContext';
 import type { OrderDocument } from '../store/orders';
+import { chosenDetails } from './chosenDetails';
 import { giveUpDraft } from './giveUpDraft';
 import { type CartLock, lockCartForOrder } from './lockCartForOrder';
 
@@ -92,7 +93,8 @@ export async function createOrder(
         return refusal(409, 'Some items are out of stock.', { code: 'out_of_stock', out_of_stock: missing });
     }
     const currency = cart.currency;
-    const due = cartTotals(cart).due;
+    const totals = cartTotals(cart);
+    const due = totals.due;
     const orderId = `ord_${claim.attemptId}`;
     // Once the provider is called, a failure keeps the cart for this attempt until its lease ends: its
     // retry completes the order with the provider's recorded outcome, and no other tab charges meanwhile.
@@ -128,6 +130,7 @@ export async function createOrder(
           currency,
           sum_total_due: toDecimal(due, currency),
           created_at: ctx.now().toISOString(),
+          ...chosenDetails(request, cart, totals),
         },
         items: cart.items.map((line) => ({
           id: line.id,

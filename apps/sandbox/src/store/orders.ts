@@ -3,7 +3,20 @@ import type { Queryable } from '../db/Database';
 /** What the sandbox keeps of an order (`orders.document`): the wire confirmation plus the inputs. */
 export interface OrderDocument {
   confirmation: {
-    order: { id: string; number: string; status: string; currency: string; sum_total_due: string; created_at: string };
+    order: {
+      id: string;
+      number: string;
+      status: string;
+      currency: string;
+      sum_total_due: string;
+      created_at: string;
+      /** What the shopper chose (absent on orders stored before they were kept). */
+      shipping_method?: { id: string; name: string; price: string } | null;
+      delivery?: { date: string | null; timeslot: string | null } | null;
+      voucher?: { code: string; discount: string } | null;
+      billing_address?: Record<string, unknown> | null;
+      shipping_address?: Record<string, unknown> | null;
+    };
     items: { id: string; sku: string; name: string; quantity: number; price: string; total: string }[];
   };
   contact: Record<string, unknown>;

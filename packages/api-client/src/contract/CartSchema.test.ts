@@ -33,8 +33,29 @@ describe('CartSchema', () => {
       draft_id: null,
       sum_total_due: { amount: 4500, currency: 'JPY' },
       voucher: { code: 'SPRING', discount: { amount: 500, currency: 'JPY' } },
+      shipping: null,
       settings: null,
     });
+  });
+
+  it('reads the shipping the total includes: country, method and price in minor units', () => {
+    const cart = v.parse(CartSchema, {
+      ...wire,
+      currency: 'EUR',
+      sum_total_due: '93.90',
+      shipping: { country: 'DE', method_id: 'standard', price: '4.90' },
+    });
+    expect(cart.shipping).toEqual({ country: 'DE', method_id: 'standard', price: { amount: 490, currency: 'EUR' } });
+  });
+
+  it('reads no shipping line when the platform sends no shipping price', () => {
+    for (const shipping of [undefined, null, { country: 'DE', method_id: null, price: null }, { country: 'DE' }])
+      expect(v.parse(CartSchema, { ...wire, shipping }).shipping).toBeNull();
+  });
+
+  it('names the shipping price it cannot read', () => {
+    const result = v.safeParse(CartSchema, { ...wire, currency: 'EUR', shipping: { price: 1e300 } });
+    expect(result.issues?.map((issue) => v.getDotPath(issue))).toEqual(['shipping.price']);
   });
 
   it('reads subscription and rental details of a line, and ignores a frequency it does not know', () => {

@@ -14,7 +14,8 @@ import { moneyTransform } from './moneyTransform';
  * Assumption: the spec shows only `items`, `draft_id` and `sum_total_due`. We also read `id`, the
  * cart's `currency` (needed to convert amounts once), each item's `id`, `sku`, `name`,
  * `quantity`, unit `price` and optional line `total` and `image`, an applied `voucher`
- * (`code`, `discount`) and optional merchant `settings` (see `MerchantSettingsSchema`).
+ * (`code`, `discount`), the chosen `shipping` (`country`, `method_id` and the `price` that
+ * `sum_total_due` includes) and optional merchant `settings` (see `MerchantSettingsSchema`).
  */
 export const CartSchema = v.pipe(
   v.object({
@@ -24,6 +25,15 @@ export const CartSchema = v.pipe(
     draft_id: v.optional(v.nullable(IdSchema)),
     sum_total_due: DecimalSchema,
     voucher: v.optional(v.nullable(v.object({ code: v.string(), discount: DecimalSchema }))),
+    shipping: v.optional(
+      v.nullable(
+        v.object({
+          country: v.optional(v.nullable(v.string())),
+          method_id: v.optional(v.nullable(IdSchema)),
+          price: v.optional(v.nullable(DecimalSchema)),
+        }),
+      ),
+    ),
     settings: v.optional(v.nullable(MerchantSettingsSchema)),
   }),
   moneyTransform((cart, read) => ({
@@ -38,6 +48,15 @@ export const CartSchema = v.pipe(
           discount: read(cart.voucher.discount, cart.currency, 'voucher.discount') ?? zero(cart.currency),
         }
       : null,
+    // Without a price the platform has charged no shipping the total could include: no line to show.
+    shipping:
+      cart.shipping?.price !== undefined && cart.shipping.price !== null
+        ? {
+            country: cart.shipping.country ?? null,
+            method_id: cart.shipping.method_id ?? null,
+            price: read(cart.shipping.price, cart.currency, 'shipping.price') ?? zero(cart.currency),
+          }
+        : null,
     settings: cart.settings ?? null,
   })),
 );

@@ -1,6 +1,7 @@
 import { orderStatuses } from '@checkout/reference-data';
 import * as v from 'valibot';
 import { zeroMoney } from '../money/zeroMoney';
+import { AddressSchema } from './AddressSchema';
 import { CartItemWireSchema, readCartItem } from './CartItemSchema';
 import { CurrencyCodeSchema } from './CurrencyCodeSchema';
 import { DecimalSchema } from './DecimalSchema';
@@ -10,35 +11,63 @@ import { moneyTransform } from './moneyTransform';
 /** Order statuses of spec §4; an unknown one is kept as text. */
 const OrderStatusSchema = v.union([v.picklist(orderStatuses), v.string()]);
 
+const text = v.optional(v.nullable(v.string()));
+
 /**
  * Order confirmation: the order's items plus order data (spec §3), amounts in minor units.
  *
- * Assumption: `{ order: { id, number?, status?, currency, sum_total_due, created_at? }, items }`,
- * items shaped like cart items, in the order's currency.
+ * Assumption: `{ order: { id, number?, status?, currency, sum_total_due, created_at?,
+ * shipping_method?, delivery?, voucher?, billing_address?, shipping_address? }, items }`, items
+ * shaped like cart items, in the order's currency. What the shopper chose (`shipping_method`
+ * `{ id, name?, price? }`, `delivery` `{ date?, timeslot? }`, `voucher` `{ code, discount? }` and
+ * both addresses) is optional: a platform that does not send it reads as `null`.
  */
 export const OrderConfirmationSchema = v.pipe(
   v.object({
     order: v.object({
       id: IdSchema,
-      number: v.optional(v.nullable(v.string())),
+      number: text,
       status: v.optional(v.nullable(OrderStatusSchema)),
       currency: CurrencyCodeSchema,
       sum_total_due: DecimalSchema,
-      created_at: v.optional(v.nullable(v.string())),
+      created_at: text,
+      shipping_method: v.optional(
+        v.nullable(v.object({ id: IdSchema, name: text, price: v.optional(v.nullable(DecimalSchema)) })),
+      ),
+      delivery: v.optional(v.nullable(v.object({ date: text, timeslot: text }))),
+      voucher: v.optional(v.nullable(v.object({ code: v.string(), discount: v.optional(v.nullable(DecimalSchema)) }))),
+      billing_address: v.optional(v.nullable(AddressSchema)),
+      shipping_address: v.optional(v.nullable(AddressSchema)),
     }),
     items: v.array(CartItemWireSchema),
   }),
-  moneyTransform(({ order, items }, read) => ({
-    order: {
-      id: order.id,
-      number: order.number ?? null,
-      status: order.status ?? null,
-      currency: order.currency,
-      sum_total_due: read(order.sum_total_due, order.currency, 'order.sum_total_due') ?? zeroMoney(order.currency),
-      created_at: order.created_at ?? null,
-    },
-    items: items.map((item, index) => readCartItem(item, order.currency, `items.${index}`, read)),
-  })),
+  moneyTransform(({ order, items }, read) => {
+    const money = (decimal: string | number | null | undefined, path: string) =>
+      decimal === undefined || decimal === null ? null : (read(decimal, order.currency, path) ?? null);
+    const method = order.shipping_method;
+    const date = order.delivery?.date || null;
+    const timeslot = order.delivery?.timeslot || null;
+    return {
+      order: {
+        id: order.id,
+        number: order.number ?? null,
+        status: order.status ?? null,
+        currency: order.currency,
+        sum_total_due: read(order.sum_total_due, order.currency, 'order.sum_total_due') ?? zeroMoney(order.currency),
+        created_at: order.created_at ?? null,
+        shipping_method: method
+          ? { id: method.id, name: method.name ?? null, price: money(method.price, 'order.shipping_method.price') }
+          : null,
+        delivery: date || timeslot ? { date, timeslot } : null,
+        voucher: order.voucher
+          ? { code: order.voucher.code, discount: money(order.voucher.discount, 'order.voucher.discount') }
+          : null,
+        billing_address: order.billing_address ?? null,
+        shipping_address: order.shipping_address ?? null,
+      },
+      items: items.map((item, index) => readCartItem(item, order.currency, `items.${index}`, read)),
+    };
+  }),
 );
 
 /** An order confirmation with amounts in minor units. */

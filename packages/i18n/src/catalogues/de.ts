@@ -914,6 +914,12 @@ export const messages: CompiledMessages = {
       value: 'code',
     },
   ],
+  'checkout.summary.shipping': [
+    {
+      type: 0,
+      value: 'Versand',
+    },
+  ],
   'checkout.summary.total': [
     {
       type: 0,

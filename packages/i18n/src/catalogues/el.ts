@@ -918,6 +918,12 @@ export const messages: CompiledMessages = {
       value: 'code',
     },
   ],
+  'checkout.summary.shipping': [
+    {
+      type: 0,
+      value: 'Μεταφορικά',
+    },
+  ],
   'checkout.summary.total': [
     {
       type: 0,

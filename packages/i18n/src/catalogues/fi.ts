@@ -900,6 +900,12 @@ export const messages: CompiledMessages = {
       value: 'code',
     },
   ],
+  'checkout.summary.shipping': [
+    {
+      type: 0,
+      value: 'Toimituskulut',
+    },
+  ],
   'checkout.summary.total': [
     {
       type: 0,

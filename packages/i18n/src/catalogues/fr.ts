@@ -910,6 +910,12 @@ export const messages: CompiledMessages = {
       value: 'code',
     },
   ],
+  'checkout.summary.shipping': [
+    {
+      type: 0,
+      value: 'Livraison',
+    },
+  ],
   'checkout.summary.total': [
     {
       type: 0,

@@ -915,6 +915,12 @@ export const messages: CompiledMessages = {
       value: 'code',
     },
   ],
+  'checkout.summary.shipping': [
+    {
+      type: 0,
+      value: 'Spedizione',
+    },
+  ],
   'checkout.summary.total': [
     {
       type: 0,

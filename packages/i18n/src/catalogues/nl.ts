@@ -913,6 +913,12 @@ export const messages: CompiledMessages = {
       value: 'code',
     },
   ],
+  'checkout.summary.shipping': [
+    {
+      type: 0,
+      value: 'Verzendkosten',
+    },
+  ],
   'checkout.summary.total': [
     {
       type: 0,

@@ -1190,6 +1190,12 @@ export const messages: CompiledMessages = {
       value: 'code',
     },
   ],
+  'checkout.summary.shipping': [
+    {
+      type: 0,
+      value: 'Poštnina',
+    },
+  ],
   'checkout.summary.total': [
     {
       type: 0,

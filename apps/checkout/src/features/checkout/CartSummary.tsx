@@ -1,11 +1,14 @@
 import { type Cart, CheckoutApiError } from '@checkout/api-client';
-import { formatMoney } from '@checkout/i18n';
+import { formatMoney, getIssueMessageId } from '@checkout/i18n';
 import { useLocale } from '@checkout/i18n/react';
-import { Button, CartItemList, PriceSummary, Select, VoucherField } from '@checkout/ui';
+import { Button, CartItemList, type PriceRow, PriceSummary, Select, VoucherField } from '@checkout/ui';
+import { VoucherCodeSchema } from '@checkout/validation';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import * as v from 'valibot';
 import { checkoutMessages } from './checkout.messages';
 import { isTransportFailure } from './isTransportFailure';
+import { summaryLines } from './summaryLines';
 
 /** Props of {@link CartSummary}. */
 export interface CartSummaryProps {
@@ -29,34 +32,35 @@ export function CartSummary(props: CartSummaryProps) {
   const locale = useLocale();
   const [voucherError, setVoucherError] = useState<string | undefined>();
   const money = (value: { amount: number; currency: string }) => formatMoney(value.amount, value.currency, locale);
-  const subtotal = cart.items.reduce((sum, item) => sum + item.total.amount, 0);
-  const rows = [
-    {
-      id: 'subtotal',
-      label: intl.formatMessage(checkoutMessages.subtotal),
-      amount: { amount: subtotal, currency: cart.currency },
-    },
-    ...(cart.voucher
-      ? [
-          {
-            id: 'voucher',
-            kind: 'discount' as const,
-            label: intl.formatMessage(checkoutMessages.voucherRow, { code: cart.voucher.code }),
-            amount: `−${money(cart.voucher.discount)}`,
-          },
-        ]
-      : []),
-    {
-      id: 'total',
-      kind: 'total' as const,
-      label: intl.formatMessage(checkoutMessages.total),
-      amount: cart.sum_total_due,
-    },
-  ];
+  const labels = {
+    subtotal: intl.formatMessage(checkoutMessages.subtotal),
+    shipping: intl.formatMessage(checkoutMessages.shippingRow),
+    voucher: intl.formatMessage(checkoutMessages.voucherRow, { code: cart.voucher?.code ?? '' }),
+    total: intl.formatMessage(checkoutMessages.total),
+  };
+  const rows = summaryLines(cart).map((line): PriceRow => {
+    const label = labels[line.id];
+    if (line.id === 'voucher')
+      return {
+        id: line.id,
+        label,
+        kind: 'discount',
+        amount: `−${money({ ...line.amount, amount: -line.amount.amount })}`,
+      };
+    if (line.id === 'shipping' && line.amount.amount === 0)
+      return { id: line.id, label, amount: intl.formatMessage(checkoutMessages.shippingFree) };
+    return { id: line.id, label, amount: line.amount, ...(line.id === 'total' ? { kind: 'total' as const } : {}) };
+  });
   const apply = async (code: string) => {
     setVoucherError(undefined);
+    // An empty code is the shopper's slip, not an invalid voucher: ask for one without calling the platform.
+    const checked = v.safeParse(VoucherCodeSchema, code);
+    if (!checked.success) {
+      setVoucherError(intl.formatMessage({ id: getIssueMessageId('voucher_required') }));
+      return;
+    }
     try {
-      await props.onVoucherApply(code);
+      await props.onVoucherApply(checked.output);
     } catch (error) {
       const apiError = CheckoutApiError.from(error);
       const fieldMessage = apiError.fieldErrors?.voucher_code?.[0];

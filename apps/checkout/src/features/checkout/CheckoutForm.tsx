@@ -7,6 +7,7 @@ import { defaultAddressRequired, type Payability, type ValidationIssue } from '@
 import { type RefObject, useLayoutEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useServices } from '../../app/useServices';
+import { chosenDetailsStorage } from '../confirmation/chosenDetailsStorage';
 import type { OrderBase } from '../payment/createCheckoutPort';
 import { isUnconfigured } from '../payment/isUnconfigured';
 import { PaymentSection } from '../payment/PaymentSection';
@@ -16,6 +17,7 @@ import type { AddressValues } from './CheckoutFormValues';
 import { ConsentSection } from './ConsentSection';
 import { ContactSection } from './ContactSection';
 import { checkoutMessages } from './checkout.messages';
+import { chosenAtPay } from './chosenAtPay';
 import { ShippingSection } from './ShippingSection';
 import type { useCartActions } from './useCartActions';
 import type { useCheckoutData } from './useCheckoutData';
@@ -179,6 +181,8 @@ export function CheckoutForm(props: CheckoutFormProps) {
   });
   const onPay = async () => {
     state.setServerIssues(new Map());
+    // Kept for the confirmation, in case the platform's order read does not say what was chosen.
+    chosenDetailsStorage.keep(apiKey, cart.id, chosenAtPay({ cart, methods: data.methods, values, contact }));
     await payment.pay();
   };
   const touchedAny = state.revealed || values.email !== '' || values.billing.first_name !== '';

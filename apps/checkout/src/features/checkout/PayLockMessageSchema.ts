@@ -1,6 +1,7 @@
 import type { OrderConfirmation } from '@checkout/api-client';
 import { subscriptionFrequencies } from '@checkout/reference-data';
 import * as v from 'valibot';
+import { ChosenDetailsSchema } from '../confirmation/ChosenDetailsSchema';
 
 const count = (min: number) => v.pipe(v.number(), v.safeInteger(), v.minValue(min));
 const CurrencySchema = v.pipe(v.string(), v.regex(/^[A-Z]{3}$/));
@@ -26,6 +27,7 @@ const ConfirmationSchema = v.object({
     currency: CurrencySchema,
     sum_total_due: MoneySchema,
     created_at: v.nullable(v.string()),
+    ...ChosenDetailsSchema.entries,
   }),
   items: v.array(ItemSchema),
 });

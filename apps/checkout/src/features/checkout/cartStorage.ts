@@ -5,9 +5,9 @@ export const CART_RECORD_TTL_MS = 24 * 60 * 60 * 1000;
 const FUTURE_TOLERANCE_MS = 5 * 60 * 1000;
 
 /** The kinds of per-cart record the checkout keeps in browser storage. */
-export type CartRecordKind = 'form' | 'pending-return' | 'confirmation' | 'utm-sent';
+export type CartRecordKind = 'form' | 'pending-return' | 'confirmation' | 'chosen' | 'utm-sent';
 
-const kinds: readonly CartRecordKind[] = ['form', 'pending-return', 'confirmation', 'utm-sent'];
+const kinds: readonly CartRecordKind[] = ['form', 'pending-return', 'confirmation', 'chosen', 'utm-sent'];
 
 /** The merchant and cart a record belongs to. */
 export interface CartScope {

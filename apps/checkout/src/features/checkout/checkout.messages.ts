@@ -14,6 +14,7 @@ export const checkoutMessages = {
   rental: { id: 'checkout.cart.rental', defaultMessage: 'Rental for {months} months' },
   subtotal: { id: 'checkout.summary.subtotal', defaultMessage: 'Subtotal' },
   voucherRow: { id: 'checkout.summary.voucher', defaultMessage: 'Voucher {code}' },
+  shippingRow: { id: 'checkout.summary.shipping', defaultMessage: 'Shipping' },
   total: { id: 'checkout.summary.total', defaultMessage: 'Total' },
   contactHeading: { id: 'checkout.contact.heading', defaultMessage: 'Contact details' },
   dialCode: { id: 'checkout.contact.dialCode', defaultMessage: 'Country code' },

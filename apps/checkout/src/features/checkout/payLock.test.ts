@@ -54,6 +54,11 @@ const confirmation = {
     currency: 'EUR',
     sum_total_due: { amount: 1999, currency: 'EUR' },
     created_at: null,
+    shipping_method: null,
+    delivery: null,
+    voucher: null,
+    billing_address: null,
+    shipping_address: null,
   },
   items: [
     {

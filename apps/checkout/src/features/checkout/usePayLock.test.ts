@@ -19,6 +19,12 @@ const confirmation = {
     currency: 'EUR',
     sum_total_due: { amount: 500, currency: 'EUR' },
     created_at: null,
+    // What the shopper chose travels with the confirmation to the other tab.
+    shipping_method: { id: 'standard', name: 'Standard delivery', price: { amount: 490, currency: 'EUR' } },
+    delivery: { date: '2026-11-24', timeslot: null },
+    voucher: { code: 'SAVE5', discount: { amount: 500, currency: 'EUR' } },
+    billing_address: { first_name: 'Ada', city: 'München', alpha2: 'DE' },
+    shipping_address: null,
   },
   items: [],
 };

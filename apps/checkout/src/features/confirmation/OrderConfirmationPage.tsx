@@ -6,8 +6,11 @@ import { Alert, Button, CartItemList } from '@checkout/ui';
 import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import { checkoutMessages } from '../checkout/checkout.messages';
+import type { ChosenDetails } from './ChosenDetailsSchema';
+import { chosenDetailsOf } from './chosenDetailsOf';
 import { confirmationMessages } from './confirmation.messages';
 import { type ConfirmationState, confirmationStateOf } from './confirmationStateOf';
+import { OrderDetails } from './OrderDetails';
 
 /** Props of {@link OrderConfirmationPage}. */
 export interface OrderConfirmationPageProps {
@@ -16,6 +19,8 @@ export interface OrderConfirmationPageProps {
   readonly cartId: string;
   /** The stored or fetched confirmation; `null` when the order could not be read (a failed fetch is only logged). */
   readonly confirmation: OrderConfirmation | null;
+  /** What this tab kept of the shopper's choices at pay time, shown where the order read does not say. Defaults to none. */
+  readonly kept?: ChosenDetails | null;
 }
 
 const HEADLINES = {
@@ -39,7 +44,7 @@ const ALERT_TYPE = {
  * `open` or `fulfilled` order; a `draft` waits for its provider, a `cancelled` one leads back to the
  * cart, an order without a status was received, and an order that could not be read thanks nobody.
  */
-export function OrderConfirmationPage({ lang, apiKey, cartId, confirmation }: OrderConfirmationPageProps) {
+export function OrderConfirmationPage({ lang, apiKey, cartId, confirmation, kept = null }: OrderConfirmationPageProps) {
   const intl = useIntl();
   const locale = useLocale();
   const money = (value: { amount: number; currency: string }) => formatMoney(value.amount, value.currency, locale);
@@ -78,6 +83,7 @@ export function OrderConfirmationPage({ lang, apiKey, cartId, confirmation }: Or
       ) : null}
       {confirmation && state !== 'cancelled' ? (
         <>
+          <OrderDetails details={chosenDetailsOf(order, kept)} />
           <h2 className="ck-section-heading">{intl.formatMessage(confirmationMessages.items)}</h2>
           <CartItemList
             label={intl.formatMessage(confirmationMessages.items)}

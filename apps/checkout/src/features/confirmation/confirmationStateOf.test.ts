@@ -10,6 +10,11 @@ const withStatus = (status: string | null): OrderConfirmation => ({
     currency: 'EUR',
     sum_total_due: { amount: 100, currency: 'EUR' },
     created_at: null,
+    shipping_method: null,
+    delivery: null,
+    voucher: null,
+    billing_address: null,
+    shipping_address: null,
   },
   items: [],
 });

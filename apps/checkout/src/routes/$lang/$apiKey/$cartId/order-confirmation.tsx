@@ -3,6 +3,7 @@ import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { loadPageMessages } from '../../../../app/loadPageMessages';
 import { useServices } from '../../../../app/useServices';
+import { chosenDetailsStorage } from '../../../../features/confirmation/chosenDetailsStorage';
 import { OrderConfirmationPage } from '../../../../features/confirmation/OrderConfirmationPage';
 import { ErrorScreen } from '../../../../features/errors/ErrorScreen';
 import { paymentStorage } from '../../../../features/payment/paymentStorage';
@@ -53,5 +54,13 @@ function ConfirmationRoute() {
   });
   if (stored === null && read.isPending) return null;
   const fetched = read.data?.kind === 'found' ? read.data.confirmation : null;
-  return <OrderConfirmationPage lang={lang} apiKey={apiKey} cartId={cartId} confirmation={stored ?? fetched} />;
+  return (
+    <OrderConfirmationPage
+      lang={lang}
+      apiKey={apiKey}
+      cartId={cartId}
+      confirmation={stored ?? fetched}
+      kept={chosenDetailsStorage.read(apiKey, cartId)}
+    />
+  );
 }
