@@ -93,7 +93,9 @@ export function OrderDetails({ details }: OrderDetailsProps) {
         {addresses.map(([kind, heading, address]) =>
           address ? (
             <section key={kind} aria-labelledby={`order-${kind}-heading`}>
-              <h2 className="ck-section-heading" id={`order-${kind}-heading`}>{intl.formatMessage(heading)}</h2>
+              <h2 className="ck-section-heading" id={`order-${kind}-heading`}>
+                {intl.formatMessage(heading)}
+              </h2>
               <address data-testid={`order-${kind}-address`}>
                 {addressLines(address, nameOf).map((line) => (
                   <span key={line}>{line}</span>
