@@ -25,10 +25,14 @@ function startSandbox(): Started {
   // One process (tsx as a loader, not its launcher) so that killing it kills the sandbox itself.
   // The workspace packages resolve to their sources, as under vitest: on a clean clone nothing
   // is built when the unit tests run.
-  const child = spawn(process.execPath, ['--conditions=@checkout/source', '--import', 'tsx', entry, '--port', '0', '--data-dir', dataDir], {
-    cwd: packageRoot,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--conditions=@checkout/source', '--import', 'tsx', entry, '--port', '0', '--data-dir', dataDir],
+    {
+      cwd: packageRoot,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   running.push(child);
   let said = '';
   const outcome = new Promise<{ url: string } | { code: number | null; said: string }>((resolve) => {
