@@ -6,6 +6,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useOnline } from '../../app/useOnline';
 import { layoutMessages } from './layout.messages';
+import { useDocumentTitle } from './useDocumentTitle';
 
 /** Props of {@link PageChrome}. */
 export interface PageChromeProps {
@@ -42,6 +43,7 @@ export function PageChrome({ requestedLocale, localeSwitch = true, children }: P
   const online = useOnline();
   const progress = useNavigationProgress();
   const switching = current !== requestedLocale;
+  useDocumentTitle();
   return (
     <div className="app-shell" lang={current}>
       <ProgressBar status={progress} label={intl.formatMessage(layoutMessages.progress)} data-testid="progress-bar" />
