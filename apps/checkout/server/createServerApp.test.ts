@@ -118,6 +118,16 @@ describe('production server', () => {
     expect(cookie.headers.get('location')).toBe('/fr/x/y');
   });
 
+  it('remembers the detected language in the i18n_redirected cookie, as the language switcher does', async () => {
+    const root = await app().request('/', { headers: { 'accept-language': 'de-DE,de;q=0.9' } });
+    expect(root.headers.get('location')).toBe('/de');
+    expect(root.headers.get('set-cookie')).toBe('i18n_redirected=de; Max-Age=31536000; Path=/; SameSite=Lax');
+    const plain = await app().request('/demo-all/cart-normal', { headers: { 'accept-language': 'fi' } });
+    expect(plain.headers.get('set-cookie')).toBe('i18n_redirected=fi; Max-Age=31536000; Path=/; SameSite=Lax');
+    const page = await app().request('/de/demo-all/cart-normal');
+    expect(page.headers.get('set-cookie')).toBeNull();
+  });
+
   it('compresses text with brotli or gzip as the client accepts, once per file', async () => {
     writeFileSync(join(distDir, 'assets', 'big-abc.js'), 'console.log("checkout");\n'.repeat(200));
     const server = app();

@@ -6,6 +6,7 @@ import { chooseEncoding, createCompressor, type Encoding } from './compressBody'
 import { embedConfig } from './embedConfig';
 import { inlineStylesheets } from './inlineStylesheets';
 import { languageRedirect } from './languageRedirect';
+import { pageTitle } from './pageTitle';
 import { addAppliedTheme, appliedThemeForPage } from './preload/appliedThemeForPage';
 import {
   addFetchPreloads,
@@ -199,13 +200,16 @@ export function createServerApp({
     }
     // The raw (still percent-encoded) path: a decoded one may hold bytes no header can carry (`%00`).
     const url = new URL(c.req.url);
-    const redirect = languageRedirect(url.pathname, url.search, {
-      cookie: c.req.header('cookie'),
-      acceptLanguage: c.req.header('accept-language'),
-    });
-    if (redirect) {
+    const detected = languageRedirect(
+      url.pathname,
+      url.search,
+      { cookie: c.req.header('cookie'), acceptLanguage: c.req.header('accept-language') },
+      { secure: isHttps(c) },
+    );
+    if (detected) {
       c.header('cache-control', 'no-store');
-      return c.redirect(redirect.location, redirect.status);
+      c.header('set-cookie', detected.setCookie);
+      return c.redirect(detected.redirect.location, detected.redirect.status);
     }
     const shell = await readShell();
     if (shell === null) throw new ServerError('The checkout is not built.');
@@ -220,7 +224,10 @@ export function createServerApp({
     // The nonce differs per response, so the shell is compressed each time and never cached.
     // `languageRedirect` sent every path without a known language away, so this segment is one.
     const lang = path.split('/')[1] ?? 'en';
-    const localized = shell.replace(/<html lang="[^"]*"/i, `<html lang="${lang}"`);
+    const title = await pageTitle(path);
+    const localized = shell
+      .replace(/<html lang="[^"]*"/i, `<html lang="${lang}"`)
+      .replace(/<title>[^<]*<\/title>/i, `<title>${title}</title>`);
     const scripts = pagePreloads(path);
     const firstReads = dataPreloads(config.checkoutApiBase, path);
     const order = confirmationOrderRead(config.checkoutApiBase, path, new URL(c.req.url).searchParams);

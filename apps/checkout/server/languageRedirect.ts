@@ -1,16 +1,18 @@
-import { detectLocale, isLocale } from '@checkout/i18n';
+import { detectLocale, isLocale, serializeLocaleCookie } from '@checkout/i18n';
 import { ServerRedirect } from './ServerError';
 
 /**
  * Where a page request without a language prefix goes: the same path under the detected language
- * (the `i18n_redirected` cookie, then `Accept-Language`, then `en`; spec §2). `null` when the path
- * already starts with a language.
+ * (the `i18n_redirected` cookie, then `Accept-Language`, then `en`; spec §2), with the `Set-Cookie`
+ * that remembers it as the language switcher does (365 days, `SameSite=Lax`, path `/`; spec §9).
+ * `null` when the path already starts with a language.
  */
 export function languageRedirect(
   path: string,
   search: string,
   headers: { cookie?: string; acceptLanguage?: string },
-): ServerRedirect | null {
+  options: { secure?: boolean } = {},
+): { redirect: ServerRedirect; setCookie: string } | null {
   const first = path.split('/')[1] ?? '';
   if (isLocale(first)) return null;
   const languages = (headers.acceptLanguage ?? '')
@@ -19,5 +21,8 @@ export function languageRedirect(
     .filter(Boolean);
   const { locale } = detectLocale({ cookie: headers.cookie, languages });
   const rest = path === '/' ? '' : path;
-  return new ServerRedirect(`/${locale}${rest}${search}`);
+  return {
+    redirect: new ServerRedirect(`/${locale}${rest}${search}`),
+    setCookie: serializeLocaleCookie(locale, { secure: options.secure === true }),
+  };
 }

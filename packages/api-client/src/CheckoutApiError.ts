@@ -9,6 +9,8 @@ export interface CheckoutApiErrorOptions {
   status?: number;
   /** The message the server sent, verbatim. Defaults to `undefined`. */
   serverMessage?: string;
+  /** The platform's error code (`out_of_stock`, `voucher_expired`…), verbatim. Defaults to `undefined`. */
+  serverCode?: string;
   /** Per-field errors the server reported. Defaults to `undefined`. */
   fieldErrors?: ServerFieldErrors;
   /** Dot path of the value that failed its schema (`data.items.0.price`). Defaults to `undefined`. */
@@ -28,6 +30,8 @@ export class CheckoutApiError extends Error {
   readonly status: number;
   /** The server's own message, when it sent one (spec §8 maps these to translations). */
   readonly serverMessage: string | undefined;
+  /** The platform's error code, when it sent one (`@checkout/i18n` maps the known ones to translations). */
+  readonly serverCode: string | undefined;
   /** Per-field errors the server reported, keyed by field path. */
   readonly fieldErrors: ServerFieldErrors | undefined;
   /** Dot path of the value that failed its schema, for `invalid_response` and `invalid_argument`. */
@@ -40,6 +44,7 @@ export class CheckoutApiError extends Error {
     this.code = code;
     this.status = options.status ?? 500;
     this.serverMessage = options.serverMessage;
+    this.serverCode = options.serverCode;
     this.fieldErrors = options.fieldErrors;
     this.path = options.path;
     this.idempotencyKey = options.idempotencyKey;
@@ -63,6 +68,7 @@ export class CheckoutApiError extends Error {
     return new CheckoutApiError(this.code, this.message, {
       status: this.status,
       serverMessage: this.serverMessage,
+      serverCode: this.serverCode,
       fieldErrors: this.fieldErrors,
       path: this.path,
       idempotencyKey,

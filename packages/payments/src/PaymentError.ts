@@ -23,34 +23,54 @@ export type PaymentErrorCode =
   /** Anything else: server errors, unexpected answers, unknown failures. */
   | 'server';
 
+/**
+ * Which of several situations behind one code the error is, where the shopper should be told them
+ * apart; `@checkout/i18n`'s `describeError` maps each to a translated text (ADR 0014).
+ */
+export type PaymentErrorDetail =
+  /** The shopper pressed Pay before completing the provider's form. */
+  | 'incomplete'
+  /** A return address names no payment (or one the adapter cannot read). */
+  | 'return_unidentified'
+  /** A redirected payment came back without being completed. */
+  | 'not_completed';
+
 /** Options of {@link PaymentError}. */
 export interface PaymentErrorOptions {
   /** What was thrown underneath. Defaults to `undefined`. */
   cause?: unknown;
   /** HTTP status of the platform answer behind the error. Defaults to `null`. */
   status?: number | null;
+  /** Which situation behind the code this is. Defaults to `null`. */
+  detail?: PaymentErrorDetail | null;
 }
 
 /** The message of `provider_not_recognized` (spec §4). */
 export const PROVIDER_NOT_RECOGNIZED_MESSAGE = 'Payment provider type not recognized.';
 
-/** The message of `redirect_refused`; `@checkout/i18n` maps it to a translated text. */
+/** The message of `redirect_refused` (the shopper reads the translation of the code). */
 export const REDIRECT_REFUSED_MESSAGE = 'The payment provider asked to redirect to an address that is not allowed.';
 
 const UNKNOWN_MESSAGE = 'An unknown error occurred';
 
-/** The one error every payment step rejects with; provider error shapes are translated into it. */
+/**
+ * The one error every payment step rejects with; provider error shapes are translated into it. Its
+ * message is for developers and logs: the shopper reads the translation of its code and detail.
+ */
 export class PaymentError extends Error {
   override readonly name = 'PaymentError';
   /** Why the step failed. */
   readonly code: PaymentErrorCode;
   /** HTTP status of the platform answer behind the error, else `null`. */
   readonly status: number | null;
+  /** Which situation behind the code this is, where the shopper should tell them apart; else `null`. */
+  readonly detail: PaymentErrorDetail | null;
 
   constructor(code: PaymentErrorCode, message: string, options: PaymentErrorOptions = {}) {
     super(message, { cause: options.cause });
     this.code = code;
     this.status = options.status ?? null;
+    this.detail = options.detail ?? null;
   }
 
   /** Whether repeating the same attempt (same idempotency key) may succeed: network and server failures. */

@@ -43,7 +43,7 @@ export { paymentAdapterIds, providerOfAdapter } from './contract/PaymentProvider
 export type { AdyenEnvironment, PaymentPublicConfig } from './contract/PaymentPublicConfig';
 export type { PaymentReturnRoute, ReturnUrlBuilder } from './contract/PaymentReturnRoute';
 export type { PaymentMode, SdkEnvironment, SdkLoader, SdkName, SdkScriptRequest } from './contract/SdkLoader';
-export type { PaymentErrorCode, PaymentErrorOptions } from './PaymentError';
+export type { PaymentErrorCode, PaymentErrorDetail, PaymentErrorOptions } from './PaymentError';
 export { PaymentError, PROVIDER_NOT_RECOGNIZED_MESSAGE, REDIRECT_REFUSED_MESSAGE } from './PaymentError';
 export type { RedirectAllowlist, RedirectAllowlistOptions } from './redirect/createRedirectAllowlist';
 export { createRedirectAllowlist } from './redirect/createRedirectAllowlist';

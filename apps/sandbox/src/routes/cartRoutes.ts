@@ -51,7 +51,8 @@ export function registerCartRoutes(app: Hono, ctx: SandboxContext, findProvider:
           params: {},
           settings: null,
         };
-    if (found.ok && found.cart.status !== 'open') return fail(c, 409, 'This cart has already been ordered.');
+    if (found.ok && found.cart.status !== 'open')
+      return fail(c, 409, 'This cart has already been ordered.', undefined, 'cart_ordered');
     const line = cart.items.find((item) => item.sku === sku);
     if (line) line.quantity += body.value.quantity;
     else {

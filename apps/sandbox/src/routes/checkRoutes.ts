@@ -37,7 +37,13 @@ export function registerCheckRoutes(app: Hono, ctx: SandboxContext) {
     if (!found.ok) return found.response;
     const cart = found.cart.document;
     if (cartTotals(cart).due > toMinor(ORDER_LIMIT, cart.currency)) {
-      return fail(c, 422, `The order exceeds the limit of ${ORDER_LIMIT} ${cart.currency}.`);
+      return fail(
+        c,
+        422,
+        `The order exceeds the limit of ${ORDER_LIMIT} ${cart.currency}.`,
+        undefined,
+        'order_limit_exceeded',
+      );
     }
     return ok(c, toWireCart(cart));
   });

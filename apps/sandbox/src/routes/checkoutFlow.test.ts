@@ -51,15 +51,20 @@ describe('vouchers', () => {
   });
 
   it.each([
-    ['NOPE', 'The voucher code is invalid.'],
-    ['SUMMER2020', 'The voucher has expired.'],
-  ])('refuses %s with a field error', async (code, message) => {
+    ['NOPE', 'The voucher code is invalid.', 'voucher_invalid'],
+    ['SUMMER2020', 'The voucher has expired.', 'voucher_expired'],
+  ])('refuses %s with a field error and the code %s', async (code, message, reason) => {
     const response = await sandbox.send('POST', '/api/demo-all/cart/cart-normal/voucher', {
       voucher_code: code,
       email: '',
     });
     expect(response.status).toBe(422);
-    expect(await response.json()).toEqual({ status: false, message, errors: { voucher_code: [message] } });
+    expect(await response.json()).toEqual({
+      status: false,
+      message,
+      errors: { voucher_code: [message] },
+      code: reason,
+    });
   });
 
   it('refuses a voucher below its minimum order, then applies it above', async () => {

@@ -17,8 +17,14 @@ const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 
 function conflictResponse(c: Context, reason: 'key_reused_with_other_body' | 'request_in_progress') {
   return reason === 'key_reused_with_other_body'
-    ? fail(c, 422, 'This idempotency key was already used with a different request.')
-    : fail(c, 409, 'This order is already being processed.');
+    ? fail(
+        c,
+        422,
+        'This idempotency key was already used with a different request.',
+        undefined,
+        'idempotency_key_reused',
+      )
+    : fail(c, 409, 'This order is already being processed.', undefined, 'order_in_progress');
 }
 
 /** Order calls of spec §7: create (idempotent, one live order per cart, lock then charge), show, delivery dates. */

@@ -77,8 +77,14 @@ export function registerPaymentMethodRoutes(app: Hono, ctx: SandboxContext, find
       : { kind: 'ran' as const, response: await update() };
     if (result.kind === 'conflict') {
       return result.reason === 'request_in_progress'
-        ? fail(c, 409, 'This update is already being processed.')
-        : fail(c, 422, 'This idempotency key was already used with a different request.');
+        ? fail(c, 409, 'This update is already being processed.', undefined, 'update_in_progress')
+        : fail(
+            c,
+            422,
+            'This idempotency key was already used with a different request.',
+            undefined,
+            'idempotency_key_reused',
+          );
     }
     return c.json(result.response.body as object, result.response.status as 200);
   };

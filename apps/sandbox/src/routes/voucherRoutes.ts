@@ -29,7 +29,7 @@ export function registerVoucherRoutes(app: Hono, ctx: SandboxContext) {
     );
     if ((attempts?.count ?? 0) >= VOUCHER_ATTEMPT_LIMIT) {
       c.header('retry-after', String(VOUCHER_WINDOW_MINUTES * 60));
-      return fail(c, 429, 'Too many voucher attempts. Please try again later.');
+      return fail(c, 429, 'Too many voucher attempts. Please try again later.', undefined, 'voucher_attempts');
     }
     const code = body.value.voucher_code.trim().toUpperCase();
     const [row] = await ctx.db.query<{ document: VoucherRecord }>(
@@ -42,7 +42,13 @@ export function registerVoucherRoutes(app: Hono, ctx: SandboxContext) {
         cart.id,
         ctx.now().toISOString(),
       ]);
-      return fail(c, 422, verdict.message, { voucher_code: [verdict.message] });
+      return fail(
+        c,
+        422,
+        verdict.message,
+        { voucher_code: [verdict.message] },
+        verdict.reason === 'unknown' ? 'voucher_invalid' : `voucher_${verdict.reason}`,
+      );
     }
     const updated = { ...cart, voucher: { code, discount: verdict.discount } };
     await saveCart(ctx.db, c.req.param('apiKey'), updated);

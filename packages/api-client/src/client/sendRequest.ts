@@ -148,20 +148,26 @@ function readBody<TData>(route: CheckoutRoute, response: Response, text: string)
 
 /** The error of a non-2xx answer: the server's message and per-field errors when it sent them. */
 function httpError(status: number, body: unknown): CheckoutApiError {
-  const { message, fieldErrors } = readErrorBody(body);
+  const { message, code, fieldErrors } = readErrorBody(body);
   const fallback = status >= 500 ? 'Server error' : 'An error occurred';
-  return new CheckoutApiError('http', message ?? fallback, { status, serverMessage: message, fieldErrors });
+  return new CheckoutApiError('http', message ?? fallback, {
+    status,
+    serverMessage: message,
+    serverCode: code,
+    fieldErrors,
+  });
 }
 
 function readErrorBody(body: unknown) {
   const parsed = v.safeParse(ApiErrorBodySchema, body);
-  if (!parsed.success) return { message: undefined, fieldErrors: undefined };
-  const message =
-    typeof parsed.output.message === 'string' && parsed.output.message.trim() !== ''
-      ? parsed.output.message
-      : undefined;
+  if (!parsed.success) return { message: undefined, code: undefined, fieldErrors: undefined };
+  const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
   const errors = v.safeParse(ServerFieldErrorsSchema, parsed.output.errors);
-  return { message, fieldErrors: errors.success ? errors.output : undefined };
+  return {
+    message: text(parsed.output.message),
+    code: text(parsed.output.code),
+    fieldErrors: errors.success ? errors.output : undefined,
+  };
 }
 
 function issueError(

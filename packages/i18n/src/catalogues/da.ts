@@ -1248,6 +1248,126 @@ export const messages: CompiledMessages = {
       value: 'Gå tilbage til butikken for at bede om et nyt tilbud.',
     },
   ],
+  'error.payment.declined': [
+    {
+      type: 0,
+      value: 'Betalingen blev afvist. Vælg venligst en anden betalingsmetode.',
+    },
+  ],
+  'error.payment.cancelled': [
+    {
+      type: 0,
+      value: 'Betalingen blev annulleret.',
+    },
+  ],
+  'error.payment.sdkUnavailable': [
+    {
+      type: 0,
+      value: 'Denne betalingsmetode kunne ikke indlæses. Genindlæs siden, eller vælg en anden betalingsmetode.',
+    },
+  ],
+  'error.payment.notConfigured': [
+    {
+      type: 0,
+      value: 'Denne betalingsmetode er ikke tilgængelig i øjeblikket. Vælg venligst en anden.',
+    },
+  ],
+  'error.payment.invalid': [
+    {
+      type: 0,
+      value: 'Kontrollér dine betalingsoplysninger, og prøv igen.',
+    },
+  ],
+  'error.payment.incomplete': [
+    {
+      type: 0,
+      value: 'Udfyld venligst betalingsoplysningerne.',
+    },
+  ],
+  'error.payment.returnUnidentified': [
+    {
+      type: 0,
+      value: 'Vi kunne ikke finde den betaling, du vendte tilbage fra. Prøv venligst igen.',
+    },
+  ],
+  'error.payment.notCompleted': [
+    {
+      type: 0,
+      value: 'Betalingen blev ikke gennemført.',
+    },
+  ],
+  'error.payment.updateInProgress': [
+    {
+      type: 0,
+      value: 'Din nye betalingsmetode er allerede ved at blive behandlet. Vent venligst et øjeblik.',
+    },
+  ],
+  'error.order.exists': [
+    {
+      type: 0,
+      value: 'Der er allerede afgivet en ordre for denne kurv.',
+    },
+  ],
+  'error.order.inProgress': [
+    {
+      type: 0,
+      value: 'Din ordre er allerede ved at blive behandlet. Vent venligst et øjeblik.',
+    },
+  ],
+  'error.order.conflict': [
+    {
+      type: 0,
+      value: 'Din ordre er allerede sendt med andre oplysninger. Genindlæs siden, og prøv igen.',
+    },
+  ],
+  'error.limits.exceeded': [
+    {
+      type: 0,
+      value: 'Din ordre overstiger den maksimale ordreværdi.',
+    },
+  ],
+  'checkout.voucher.expired': [
+    {
+      type: 0,
+      value: 'Rabatkoden er udløbet.',
+    },
+  ],
+  'checkout.voucher.minOrder': [
+    {
+      type: 0,
+      value: 'Din ordre når ikke op på minimumsbeløbet for denne rabatkode.',
+    },
+  ],
+  'checkout.voucher.tooManyAttempts': [
+    {
+      type: 0,
+      value: 'For mange forsøg med rabatkoder. Prøv igen senere.',
+    },
+  ],
+  'pageTitle.confirmation': [
+    {
+      type: 0,
+      value: 'Ordrebekræftelse',
+    },
+  ],
+  'pageTitle.return': [
+    {
+      type: 0,
+      value: 'Din betaling gennemføres',
+    },
+  ],
+  'pageTitle.update': [
+    {
+      type: 0,
+      value: 'Opdater betalingsmetode',
+    },
+  ],
+  'pageTitle.error': [
+    {
+      type: 0,
+      value: 'Fejl',
+    },
+  ],
 };
 
 /** The page areas of the `da` catalogue, one lazily imported module each: whoever loads the core can load them. */

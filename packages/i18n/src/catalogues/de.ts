@@ -1256,6 +1256,128 @@ export const messages: CompiledMessages = {
       value: 'Bitte fordern Sie im Shop ein neues Angebot an.',
     },
   ],
+  'error.payment.declined': [
+    {
+      type: 0,
+      value: 'Die Zahlung wurde abgelehnt. Bitte wählen Sie eine andere Zahlungsart.',
+    },
+  ],
+  'error.payment.cancelled': [
+    {
+      type: 0,
+      value: 'Die Zahlung wurde abgebrochen.',
+    },
+  ],
+  'error.payment.sdkUnavailable': [
+    {
+      type: 0,
+      value:
+        'Diese Zahlungsart konnte nicht geladen werden. Bitte laden Sie die Seite neu oder wählen Sie eine andere Zahlungsart.',
+    },
+  ],
+  'error.payment.notConfigured': [
+    {
+      type: 0,
+      value: 'Diese Zahlungsart ist derzeit nicht verfügbar. Bitte wählen Sie eine andere.',
+    },
+  ],
+  'error.payment.invalid': [
+    {
+      type: 0,
+      value: 'Bitte prüfen Sie Ihre Zahlungsdaten und versuchen Sie es erneut.',
+    },
+  ],
+  'error.payment.incomplete': [
+    {
+      type: 0,
+      value: 'Bitte vervollständigen Sie die Zahlungsdaten.',
+    },
+  ],
+  'error.payment.returnUnidentified': [
+    {
+      type: 0,
+      value: 'Wir konnten die Zahlung, von der Sie zurückgekehrt sind, nicht zuordnen. Bitte versuchen Sie es erneut.',
+    },
+  ],
+  'error.payment.notCompleted': [
+    {
+      type: 0,
+      value: 'Die Zahlung wurde nicht abgeschlossen.',
+    },
+  ],
+  'error.payment.updateInProgress': [
+    {
+      type: 0,
+      value: 'Ihre neue Zahlungsart wird bereits verarbeitet. Bitte warten Sie einen Moment.',
+    },
+  ],
+  'error.order.exists': [
+    {
+      type: 0,
+      value: 'Für diesen Warenkorb wurde bereits eine Bestellung aufgegeben.',
+    },
+  ],
+  'error.order.inProgress': [
+    {
+      type: 0,
+      value: 'Ihre Bestellung wird bereits verarbeitet. Bitte warten Sie einen Moment.',
+    },
+  ],
+  'error.order.conflict': [
+    {
+      type: 0,
+      value:
+        'Ihre Bestellung wurde bereits mit anderen Angaben gesendet. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
+    },
+  ],
+  'error.limits.exceeded': [
+    {
+      type: 0,
+      value: 'Ihre Bestellung überschreitet den höchstmöglichen Bestellwert.',
+    },
+  ],
+  'checkout.voucher.expired': [
+    {
+      type: 0,
+      value: 'Dieser Gutschein ist abgelaufen.',
+    },
+  ],
+  'checkout.voucher.minOrder': [
+    {
+      type: 0,
+      value: 'Ihre Bestellung erreicht nicht den Mindestbestellwert für diesen Gutschein.',
+    },
+  ],
+  'checkout.voucher.tooManyAttempts': [
+    {
+      type: 0,
+      value: 'Zu viele Gutscheinversuche. Bitte versuchen Sie es später erneut.',
+    },
+  ],
+  'pageTitle.confirmation': [
+    {
+      type: 0,
+      value: 'Bestellbestätigung',
+    },
+  ],
+  'pageTitle.return': [
+    {
+      type: 0,
+      value: 'Ihre Zahlung wird abgeschlossen',
+    },
+  ],
+  'pageTitle.update': [
+    {
+      type: 0,
+      value: 'Zahlungsart ändern',
+    },
+  ],
+  'pageTitle.error': [
+    {
+      type: 0,
+      value: 'Fehler',
+    },
+  ],
 };
 
 /** The page areas of the `de` catalogue, one lazily imported module each: whoever loads the core can load them. */

@@ -1254,6 +1254,127 @@ export const messages: CompiledMessages = {
       value: 'Επιστρέψτε στο κατάστημα για να ζητήσετε νέα προσφορά.',
     },
   ],
+  'error.payment.declined': [
+    {
+      type: 0,
+      value: 'Η πληρωμή απορρίφθηκε. Επιλέξτε άλλον τρόπο πληρωμής.',
+    },
+  ],
+  'error.payment.cancelled': [
+    {
+      type: 0,
+      value: 'Η πληρωμή ακυρώθηκε.',
+    },
+  ],
+  'error.payment.sdkUnavailable': [
+    {
+      type: 0,
+      value:
+        'Δεν ήταν δυνατή η φόρτωση αυτού του τρόπου πληρωμής. Φορτώστε ξανά τη σελίδα ή επιλέξτε άλλον τρόπο πληρωμής.',
+    },
+  ],
+  'error.payment.notConfigured': [
+    {
+      type: 0,
+      value: 'Αυτός ο τρόπος πληρωμής δεν είναι διαθέσιμος αυτή τη στιγμή. Επιλέξτε κάποιον άλλο.',
+    },
+  ],
+  'error.payment.invalid': [
+    {
+      type: 0,
+      value: 'Ελέγξτε τα στοιχεία πληρωμής σας και δοκιμάστε ξανά.',
+    },
+  ],
+  'error.payment.incomplete': [
+    {
+      type: 0,
+      value: 'Συμπληρώστε τα στοιχεία πληρωμής.',
+    },
+  ],
+  'error.payment.returnUnidentified': [
+    {
+      type: 0,
+      value: 'Δεν μπορέσαμε να αναγνωρίσουμε την πληρωμή από την οποία επιστρέψατε. Δοκιμάστε ξανά.',
+    },
+  ],
+  'error.payment.notCompleted': [
+    {
+      type: 0,
+      value: 'Η πληρωμή δεν ολοκληρώθηκε.',
+    },
+  ],
+  'error.payment.updateInProgress': [
+    {
+      type: 0,
+      value: 'Ο νέος τρόπος πληρωμής σας βρίσκεται ήδη σε επεξεργασία. Περιμένετε λίγο.',
+    },
+  ],
+  'error.order.exists': [
+    {
+      type: 0,
+      value: 'Έχει ήδη υποβληθεί παραγγελία για αυτό το καλάθι.',
+    },
+  ],
+  'error.order.inProgress': [
+    {
+      type: 0,
+      value: 'Η παραγγελία σας βρίσκεται ήδη σε επεξεργασία. Περιμένετε λίγο.',
+    },
+  ],
+  'error.order.conflict': [
+    {
+      type: 0,
+      value: 'Η παραγγελία σας έχει ήδη σταλεί με διαφορετικά στοιχεία. Φορτώστε ξανά τη σελίδα και δοκιμάστε ξανά.',
+    },
+  ],
+  'error.limits.exceeded': [
+    {
+      type: 0,
+      value: 'Η παραγγελία σας υπερβαίνει τη μέγιστη αξία παραγγελίας.',
+    },
+  ],
+  'checkout.voucher.expired': [
+    {
+      type: 0,
+      value: 'Αυτό το κουπόνι έχει λήξει.',
+    },
+  ],
+  'checkout.voucher.minOrder': [
+    {
+      type: 0,
+      value: 'Η παραγγελία σας δεν φτάνει την ελάχιστη αξία παραγγελίας για αυτό το κουπόνι.',
+    },
+  ],
+  'checkout.voucher.tooManyAttempts': [
+    {
+      type: 0,
+      value: 'Πάρα πολλές προσπάθειες με κουπόνια. Δοκιμάστε ξανά αργότερα.',
+    },
+  ],
+  'pageTitle.confirmation': [
+    {
+      type: 0,
+      value: 'Επιβεβαίωση παραγγελίας',
+    },
+  ],
+  'pageTitle.return': [
+    {
+      type: 0,
+      value: 'Ολοκλήρωση της πληρωμής σας',
+    },
+  ],
+  'pageTitle.update': [
+    {
+      type: 0,
+      value: 'Αλλαγή τρόπου πληρωμής',
+    },
+  ],
+  'pageTitle.error': [
+    {
+      type: 0,
+      value: 'Σφάλμα',
+    },
+  ],
 };
 
 /** The page areas of the `el` catalogue, one lazily imported module each: whoever loads the core can load them. */

@@ -1248,6 +1248,126 @@ export const messages: CompiledMessages = {
       value: 'Please return to the shop to request a new offer.',
     },
   ],
+  'error.payment.declined': [
+    {
+      type: 0,
+      value: 'The payment was declined. Please choose another payment method.',
+    },
+  ],
+  'error.payment.cancelled': [
+    {
+      type: 0,
+      value: 'The payment was cancelled.',
+    },
+  ],
+  'error.payment.sdkUnavailable': [
+    {
+      type: 0,
+      value: 'This payment method could not be loaded. Please reload the page or choose another payment method.',
+    },
+  ],
+  'error.payment.notConfigured': [
+    {
+      type: 0,
+      value: 'This payment method is not available at the moment. Please choose another one.',
+    },
+  ],
+  'error.payment.invalid': [
+    {
+      type: 0,
+      value: 'Please check your payment details and try again.',
+    },
+  ],
+  'error.payment.incomplete': [
+    {
+      type: 0,
+      value: 'Please complete the payment details.',
+    },
+  ],
+  'error.payment.returnUnidentified': [
+    {
+      type: 0,
+      value: 'We could not identify the payment you returned from. Please try again.',
+    },
+  ],
+  'error.payment.notCompleted': [
+    {
+      type: 0,
+      value: 'The payment was not completed.',
+    },
+  ],
+  'error.payment.updateInProgress': [
+    {
+      type: 0,
+      value: 'Your new payment method is already being processed. Please wait a moment.',
+    },
+  ],
+  'error.order.exists': [
+    {
+      type: 0,
+      value: 'An order has already been placed for this cart.',
+    },
+  ],
+  'error.order.inProgress': [
+    {
+      type: 0,
+      value: 'Your order is already being processed. Please wait a moment.',
+    },
+  ],
+  'error.order.conflict': [
+    {
+      type: 0,
+      value: 'Your order was already sent with different details. Please reload the page and try again.',
+    },
+  ],
+  'error.limits.exceeded': [
+    {
+      type: 0,
+      value: 'Your order exceeds the maximum order value.',
+    },
+  ],
+  'checkout.voucher.expired': [
+    {
+      type: 0,
+      value: 'This voucher has expired.',
+    },
+  ],
+  'checkout.voucher.minOrder': [
+    {
+      type: 0,
+      value: 'Your order does not reach the minimum order value for this voucher.',
+    },
+  ],
+  'checkout.voucher.tooManyAttempts': [
+    {
+      type: 0,
+      value: 'Too many voucher attempts. Please try again later.',
+    },
+  ],
+  'pageTitle.confirmation': [
+    {
+      type: 0,
+      value: 'Order confirmation',
+    },
+  ],
+  'pageTitle.return': [
+    {
+      type: 0,
+      value: 'Completing your payment',
+    },
+  ],
+  'pageTitle.update': [
+    {
+      type: 0,
+      value: 'Update payment method',
+    },
+  ],
+  'pageTitle.error': [
+    {
+      type: 0,
+      value: 'Error',
+    },
+  ],
 };
 
 /** The page areas of the `en` catalogue, one lazily imported module each: whoever loads the core can load them. */

@@ -1248,6 +1248,126 @@ export const messages: CompiledMessages = {
       value: 'Vuelva a la tienda para solicitar una nueva oferta.',
     },
   ],
+  'error.payment.declined': [
+    {
+      type: 0,
+      value: 'El pago ha sido rechazado. Elija otro método de pago.',
+    },
+  ],
+  'error.payment.cancelled': [
+    {
+      type: 0,
+      value: 'El pago ha sido cancelado.',
+    },
+  ],
+  'error.payment.sdkUnavailable': [
+    {
+      type: 0,
+      value: 'No se ha podido cargar este método de pago. Vuelva a cargar la página o elija otro método de pago.',
+    },
+  ],
+  'error.payment.notConfigured': [
+    {
+      type: 0,
+      value: 'Este método de pago no está disponible en este momento. Elija otro.',
+    },
+  ],
+  'error.payment.invalid': [
+    {
+      type: 0,
+      value: 'Revise sus datos de pago e inténtelo de nuevo.',
+    },
+  ],
+  'error.payment.incomplete': [
+    {
+      type: 0,
+      value: 'Complete los datos de pago.',
+    },
+  ],
+  'error.payment.returnUnidentified': [
+    {
+      type: 0,
+      value: 'No hemos podido identificar el pago del que ha vuelto. Inténtelo de nuevo.',
+    },
+  ],
+  'error.payment.notCompleted': [
+    {
+      type: 0,
+      value: 'El pago no se ha completado.',
+    },
+  ],
+  'error.payment.updateInProgress': [
+    {
+      type: 0,
+      value: 'Su nuevo método de pago ya se está procesando. Espere un momento.',
+    },
+  ],
+  'error.order.exists': [
+    {
+      type: 0,
+      value: 'Ya se ha realizado un pedido para este carrito.',
+    },
+  ],
+  'error.order.inProgress': [
+    {
+      type: 0,
+      value: 'Su pedido ya se está procesando. Espere un momento.',
+    },
+  ],
+  'error.order.conflict': [
+    {
+      type: 0,
+      value: 'Su pedido ya se envió con otros datos. Vuelva a cargar la página e inténtelo de nuevo.',
+    },
+  ],
+  'error.limits.exceeded': [
+    {
+      type: 0,
+      value: 'Su pedido supera el importe máximo permitido.',
+    },
+  ],
+  'checkout.voucher.expired': [
+    {
+      type: 0,
+      value: 'Este cupón ha caducado.',
+    },
+  ],
+  'checkout.voucher.minOrder': [
+    {
+      type: 0,
+      value: 'Su pedido no alcanza el importe mínimo para este cupón.',
+    },
+  ],
+  'checkout.voucher.tooManyAttempts': [
+    {
+      type: 0,
+      value: 'Demasiados intentos con cupones. Inténtelo de nuevo más tarde.',
+    },
+  ],
+  'pageTitle.confirmation': [
+    {
+      type: 0,
+      value: 'Confirmación del pedido',
+    },
+  ],
+  'pageTitle.return': [
+    {
+      type: 0,
+      value: 'Completando su pago',
+    },
+  ],
+  'pageTitle.update': [
+    {
+      type: 0,
+      value: 'Cambiar método de pago',
+    },
+  ],
+  'pageTitle.error': [
+    {
+      type: 0,
+      value: 'Error',
+    },
+  ],
 };
 
 /** The page areas of the `es` catalogue, one lazily imported module each: whoever loads the core can load them. */

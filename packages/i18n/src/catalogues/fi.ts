@@ -1235,6 +1235,126 @@ export const messages: CompiledMessages = {
       value: 'Palaa kauppaan pyytämään uusi tarjous.',
     },
   ],
+  'error.payment.declined': [
+    {
+      type: 0,
+      value: 'Maksu hylättiin. Valitse toinen maksutapa.',
+    },
+  ],
+  'error.payment.cancelled': [
+    {
+      type: 0,
+      value: 'Maksu peruutettiin.',
+    },
+  ],
+  'error.payment.sdkUnavailable': [
+    {
+      type: 0,
+      value: 'Tätä maksutapaa ei voitu ladata. Lataa sivu uudelleen tai valitse toinen maksutapa.',
+    },
+  ],
+  'error.payment.notConfigured': [
+    {
+      type: 0,
+      value: 'Tämä maksutapa ei ole tällä hetkellä käytettävissä. Valitse jokin toinen.',
+    },
+  ],
+  'error.payment.invalid': [
+    {
+      type: 0,
+      value: 'Tarkista maksutietosi ja yritä uudelleen.',
+    },
+  ],
+  'error.payment.incomplete': [
+    {
+      type: 0,
+      value: 'Täydennä maksutiedot.',
+    },
+  ],
+  'error.payment.returnUnidentified': [
+    {
+      type: 0,
+      value: 'Emme tunnistaneet maksua, jolta palasit. Yritä uudelleen.',
+    },
+  ],
+  'error.payment.notCompleted': [
+    {
+      type: 0,
+      value: 'Maksua ei suoritettu loppuun.',
+    },
+  ],
+  'error.payment.updateInProgress': [
+    {
+      type: 0,
+      value: 'Uutta maksutapaasi käsitellään jo. Odota hetki.',
+    },
+  ],
+  'error.order.exists': [
+    {
+      type: 0,
+      value: 'Tästä ostoskorista on jo tehty tilaus.',
+    },
+  ],
+  'error.order.inProgress': [
+    {
+      type: 0,
+      value: 'Tilaustasi käsitellään jo. Odota hetki.',
+    },
+  ],
+  'error.order.conflict': [
+    {
+      type: 0,
+      value: 'Tilauksesi on jo lähetetty eri tiedoilla. Lataa sivu uudelleen ja yritä uudelleen.',
+    },
+  ],
+  'error.limits.exceeded': [
+    {
+      type: 0,
+      value: 'Tilauksesi ylittää suurimman sallitun tilausarvon.',
+    },
+  ],
+  'checkout.voucher.expired': [
+    {
+      type: 0,
+      value: 'Tämä alennuskoodi on vanhentunut.',
+    },
+  ],
+  'checkout.voucher.minOrder': [
+    {
+      type: 0,
+      value: 'Tilauksesi ei yllä tämän alennuskoodin vähimmäistilausarvoon.',
+    },
+  ],
+  'checkout.voucher.tooManyAttempts': [
+    {
+      type: 0,
+      value: 'Liian monta alennuskoodiyritystä. Yritä myöhemmin uudelleen.',
+    },
+  ],
+  'pageTitle.confirmation': [
+    {
+      type: 0,
+      value: 'Tilausvahvistus',
+    },
+  ],
+  'pageTitle.return': [
+    {
+      type: 0,
+      value: 'Maksuasi viimeistellään',
+    },
+  ],
+  'pageTitle.update': [
+    {
+      type: 0,
+      value: 'Vaihda maksutapa',
+    },
+  ],
+  'pageTitle.error': [
+    {
+      type: 0,
+      value: 'Virhe',
+    },
+  ],
 };
 
 /** The page areas of the `fi` catalogue, one lazily imported module each: whoever loads the core can load them. */

@@ -1245,6 +1245,127 @@ export const messages: CompiledMessages = {
       value: 'Veuillez retourner sur la boutique pour demander une nouvelle offre.',
     },
   ],
+  'error.payment.declined': [
+    {
+      type: 0,
+      value: 'Le paiement a été refusé. Veuillez choisir un autre moyen de paiement.',
+    },
+  ],
+  'error.payment.cancelled': [
+    {
+      type: 0,
+      value: 'Le paiement a été annulé.',
+    },
+  ],
+  'error.payment.sdkUnavailable': [
+    {
+      type: 0,
+      value:
+        "Ce moyen de paiement n'a pas pu être chargé. Veuillez recharger la page ou choisir un autre moyen de paiement.",
+    },
+  ],
+  'error.payment.notConfigured': [
+    {
+      type: 0,
+      value: "Ce moyen de paiement n'est pas disponible pour le moment. Veuillez en choisir un autre.",
+    },
+  ],
+  'error.payment.invalid': [
+    {
+      type: 0,
+      value: 'Veuillez vérifier vos informations de paiement et réessayer.',
+    },
+  ],
+  'error.payment.incomplete': [
+    {
+      type: 0,
+      value: 'Veuillez compléter les informations de paiement.',
+    },
+  ],
+  'error.payment.returnUnidentified': [
+    {
+      type: 0,
+      value: "Nous n'avons pas pu identifier le paiement dont vous revenez. Veuillez réessayer.",
+    },
+  ],
+  'error.payment.notCompleted': [
+    {
+      type: 0,
+      value: "Le paiement n'a pas été finalisé.",
+    },
+  ],
+  'error.payment.updateInProgress': [
+    {
+      type: 0,
+      value: 'Votre nouveau moyen de paiement est déjà en cours de traitement. Veuillez patienter un instant.',
+    },
+  ],
+  'error.order.exists': [
+    {
+      type: 0,
+      value: 'Une commande a déjà été passée pour ce panier.',
+    },
+  ],
+  'error.order.inProgress': [
+    {
+      type: 0,
+      value: 'Votre commande est déjà en cours de traitement. Veuillez patienter un instant.',
+    },
+  ],
+  'error.order.conflict': [
+    {
+      type: 0,
+      value: "Votre commande a déjà été envoyée avec d'autres informations. Veuillez recharger la page et réessayer.",
+    },
+  ],
+  'error.limits.exceeded': [
+    {
+      type: 0,
+      value: 'Votre commande dépasse le montant maximal autorisé.',
+    },
+  ],
+  'checkout.voucher.expired': [
+    {
+      type: 0,
+      value: 'Ce code de réduction a expiré.',
+    },
+  ],
+  'checkout.voucher.minOrder': [
+    {
+      type: 0,
+      value: "Votre commande n'atteint pas le montant minimal requis pour ce code de réduction.",
+    },
+  ],
+  'checkout.voucher.tooManyAttempts': [
+    {
+      type: 0,
+      value: 'Trop de tentatives de code de réduction. Veuillez réessayer plus tard.',
+    },
+  ],
+  'pageTitle.confirmation': [
+    {
+      type: 0,
+      value: 'Confirmation de commande',
+    },
+  ],
+  'pageTitle.return': [
+    {
+      type: 0,
+      value: 'Finalisation de votre paiement',
+    },
+  ],
+  'pageTitle.update': [
+    {
+      type: 0,
+      value: 'Modifier le moyen de paiement',
+    },
+  ],
+  'pageTitle.error': [
+    {
+      type: 0,
+      value: 'Erreur',
+    },
+  ],
 };
 
 /** The page areas of the `fr` catalogue, one lazily imported module each: whoever loads the core can load them. */

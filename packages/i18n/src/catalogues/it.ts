@@ -1251,6 +1251,127 @@ export const messages: CompiledMessages = {
       value: 'Torni al negozio per richiedere una nuova offerta.',
     },
   ],
+  'error.payment.declined': [
+    {
+      type: 0,
+      value: 'Il pagamento è stato rifiutato. Scelga un altro metodo di pagamento.',
+    },
+  ],
+  'error.payment.cancelled': [
+    {
+      type: 0,
+      value: 'Il pagamento è stato annullato.',
+    },
+  ],
+  'error.payment.sdkUnavailable': [
+    {
+      type: 0,
+      value:
+        'Non è stato possibile caricare questo metodo di pagamento. Ricarichi la pagina o scelga un altro metodo di pagamento.',
+    },
+  ],
+  'error.payment.notConfigured': [
+    {
+      type: 0,
+      value: 'Questo metodo di pagamento non è disponibile al momento. Ne scelga un altro.',
+    },
+  ],
+  'error.payment.invalid': [
+    {
+      type: 0,
+      value: 'Controlli i dati di pagamento e riprovi.',
+    },
+  ],
+  'error.payment.incomplete': [
+    {
+      type: 0,
+      value: 'Completi i dati di pagamento.',
+    },
+  ],
+  'error.payment.returnUnidentified': [
+    {
+      type: 0,
+      value: 'Non siamo riusciti a identificare il pagamento da cui è tornato. Riprovi.',
+    },
+  ],
+  'error.payment.notCompleted': [
+    {
+      type: 0,
+      value: 'Il pagamento non è stato completato.',
+    },
+  ],
+  'error.payment.updateInProgress': [
+    {
+      type: 0,
+      value: 'Il nuovo metodo di pagamento è già in fase di elaborazione. Attenda un momento.',
+    },
+  ],
+  'error.order.exists': [
+    {
+      type: 0,
+      value: 'Per questo carrello è già stato effettuato un ordine.',
+    },
+  ],
+  'error.order.inProgress': [
+    {
+      type: 0,
+      value: 'Il Suo ordine è già in fase di elaborazione. Attenda un momento.',
+    },
+  ],
+  'error.order.conflict': [
+    {
+      type: 0,
+      value: 'Il Suo ordine è già stato inviato con dati diversi. Ricarichi la pagina e riprovi.',
+    },
+  ],
+  'error.limits.exceeded': [
+    {
+      type: 0,
+      value: "Il Suo ordine supera l'importo massimo consentito.",
+    },
+  ],
+  'checkout.voucher.expired': [
+    {
+      type: 0,
+      value: 'Questo codice buono è scaduto.',
+    },
+  ],
+  'checkout.voucher.minOrder': [
+    {
+      type: 0,
+      value: "Il Suo ordine non raggiunge l'importo minimo per questo codice buono.",
+    },
+  ],
+  'checkout.voucher.tooManyAttempts': [
+    {
+      type: 0,
+      value: 'Troppi tentativi con codici buono. Riprovi più tardi.',
+    },
+  ],
+  'pageTitle.confirmation': [
+    {
+      type: 0,
+      value: "Conferma dell'ordine",
+    },
+  ],
+  'pageTitle.return': [
+    {
+      type: 0,
+      value: 'Completamento del pagamento',
+    },
+  ],
+  'pageTitle.update': [
+    {
+      type: 0,
+      value: 'Modifica del metodo di pagamento',
+    },
+  ],
+  'pageTitle.error': [
+    {
+      type: 0,
+      value: 'Errore',
+    },
+  ],
 };
 
 /** The page areas of the `it` catalogue, one lazily imported module each: whoever loads the core can load them. */

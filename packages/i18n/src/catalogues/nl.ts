@@ -1252,6 +1252,126 @@ export const messages: CompiledMessages = {
       value: 'Ga terug naar de winkel om een nieuwe offerte aan te vragen.',
     },
   ],
+  'error.payment.declined': [
+    {
+      type: 0,
+      value: 'De betaling is geweigerd. Kies een andere betaalmethode.',
+    },
+  ],
+  'error.payment.cancelled': [
+    {
+      type: 0,
+      value: 'De betaling is geannuleerd.',
+    },
+  ],
+  'error.payment.sdkUnavailable': [
+    {
+      type: 0,
+      value: 'Deze betaalmethode kon niet worden geladen. Laad de pagina opnieuw of kies een andere betaalmethode.',
+    },
+  ],
+  'error.payment.notConfigured': [
+    {
+      type: 0,
+      value: 'Deze betaalmethode is op dit moment niet beschikbaar. Kies een andere.',
+    },
+  ],
+  'error.payment.invalid': [
+    {
+      type: 0,
+      value: 'Controleer uw betaalgegevens en probeer het opnieuw.',
+    },
+  ],
+  'error.payment.incomplete': [
+    {
+      type: 0,
+      value: 'Vul de betaalgegevens volledig in.',
+    },
+  ],
+  'error.payment.returnUnidentified': [
+    {
+      type: 0,
+      value: 'We konden de betaling waarvan u terugkwam niet herkennen. Probeer het opnieuw.',
+    },
+  ],
+  'error.payment.notCompleted': [
+    {
+      type: 0,
+      value: 'De betaling is niet voltooid.',
+    },
+  ],
+  'error.payment.updateInProgress': [
+    {
+      type: 0,
+      value: 'Uw nieuwe betaalmethode wordt al verwerkt. Een moment geduld.',
+    },
+  ],
+  'error.order.exists': [
+    {
+      type: 0,
+      value: 'Voor deze winkelwagen is al een bestelling geplaatst.',
+    },
+  ],
+  'error.order.inProgress': [
+    {
+      type: 0,
+      value: 'Uw bestelling wordt al verwerkt. Een moment geduld.',
+    },
+  ],
+  'error.order.conflict': [
+    {
+      type: 0,
+      value: 'Uw bestelling is al met andere gegevens verzonden. Laad de pagina opnieuw en probeer het nog eens.',
+    },
+  ],
+  'error.limits.exceeded': [
+    {
+      type: 0,
+      value: 'Uw bestelling overschrijdt de maximale bestelwaarde.',
+    },
+  ],
+  'checkout.voucher.expired': [
+    {
+      type: 0,
+      value: 'Deze kortingscode is verlopen.',
+    },
+  ],
+  'checkout.voucher.minOrder': [
+    {
+      type: 0,
+      value: 'Uw bestelling bereikt niet de minimale bestelwaarde voor deze kortingscode.',
+    },
+  ],
+  'checkout.voucher.tooManyAttempts': [
+    {
+      type: 0,
+      value: 'Te veel pogingen met kortingscodes. Probeer het later opnieuw.',
+    },
+  ],
+  'pageTitle.confirmation': [
+    {
+      type: 0,
+      value: 'Orderbevestiging',
+    },
+  ],
+  'pageTitle.return': [
+    {
+      type: 0,
+      value: 'Uw betaling wordt afgerond',
+    },
+  ],
+  'pageTitle.update': [
+    {
+      type: 0,
+      value: 'Betaalmethode wijzigen',
+    },
+  ],
+  'pageTitle.error': [
+    {
+      type: 0,
+      value: 'Fout',
+    },
+  ],
 };
 
 /** The page areas of the `nl` catalogue, one lazily imported module each: whoever loads the core can load them. */

@@ -1248,6 +1248,126 @@ export const messages: CompiledMessages = {
       value: 'Gå tilbake til butikken for å be om et nytt tilbud.',
     },
   ],
+  'error.payment.declined': [
+    {
+      type: 0,
+      value: 'Betalingen ble avvist. Velg en annen betalingsmåte.',
+    },
+  ],
+  'error.payment.cancelled': [
+    {
+      type: 0,
+      value: 'Betalingen ble avbrutt.',
+    },
+  ],
+  'error.payment.sdkUnavailable': [
+    {
+      type: 0,
+      value: 'Denne betalingsmåten kunne ikke lastes inn. Last inn siden på nytt eller velg en annen betalingsmåte.',
+    },
+  ],
+  'error.payment.notConfigured': [
+    {
+      type: 0,
+      value: 'Denne betalingsmåten er ikke tilgjengelig for øyeblikket. Velg en annen.',
+    },
+  ],
+  'error.payment.invalid': [
+    {
+      type: 0,
+      value: 'Kontroller betalingsopplysningene dine og prøv igjen.',
+    },
+  ],
+  'error.payment.incomplete': [
+    {
+      type: 0,
+      value: 'Fyll ut betalingsopplysningene.',
+    },
+  ],
+  'error.payment.returnUnidentified': [
+    {
+      type: 0,
+      value: 'Vi kunne ikke finne betalingen du kom tilbake fra. Prøv igjen.',
+    },
+  ],
+  'error.payment.notCompleted': [
+    {
+      type: 0,
+      value: 'Betalingen ble ikke fullført.',
+    },
+  ],
+  'error.payment.updateInProgress': [
+    {
+      type: 0,
+      value: 'Den nye betalingsmåten din behandles allerede. Vent litt.',
+    },
+  ],
+  'error.order.exists': [
+    {
+      type: 0,
+      value: 'Det er allerede lagt inn en bestilling for denne handlekurven.',
+    },
+  ],
+  'error.order.inProgress': [
+    {
+      type: 0,
+      value: 'Bestillingen din behandles allerede. Vent litt.',
+    },
+  ],
+  'error.order.conflict': [
+    {
+      type: 0,
+      value: 'Bestillingen din er allerede sendt med andre opplysninger. Last inn siden på nytt og prøv igjen.',
+    },
+  ],
+  'error.limits.exceeded': [
+    {
+      type: 0,
+      value: 'Bestillingen din overstiger den høyeste tillatte ordreverdien.',
+    },
+  ],
+  'checkout.voucher.expired': [
+    {
+      type: 0,
+      value: 'Rabattkoden har utløpt.',
+    },
+  ],
+  'checkout.voucher.minOrder': [
+    {
+      type: 0,
+      value: 'Bestillingen din når ikke minste ordreverdi for denne rabattkoden.',
+    },
+  ],
+  'checkout.voucher.tooManyAttempts': [
+    {
+      type: 0,
+      value: 'For mange forsøk med rabattkoder. Prøv igjen senere.',
+    },
+  ],
+  'pageTitle.confirmation': [
+    {
+      type: 0,
+      value: 'Ordrebekreftelse',
+    },
+  ],
+  'pageTitle.return': [
+    {
+      type: 0,
+      value: 'Betalingen din fullføres',
+    },
+  ],
+  'pageTitle.update': [
+    {
+      type: 0,
+      value: 'Endre betalingsmåte',
+    },
+  ],
+  'pageTitle.error': [
+    {
+      type: 0,
+      value: 'Feil',
+    },
+  ],
 };
 
 /** The page areas of the `no` catalogue, one lazily imported module each: whoever loads the core can load them. */

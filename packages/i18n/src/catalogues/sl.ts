@@ -1525,6 +1525,126 @@ export const messages: CompiledMessages = {
       value: 'Vrnite se v trgovino in zahtevajte novo ponudbo.',
     },
   ],
+  'error.payment.declined': [
+    {
+      type: 0,
+      value: 'Plačilo je bilo zavrnjeno. Izberite drug način plačila.',
+    },
+  ],
+  'error.payment.cancelled': [
+    {
+      type: 0,
+      value: 'Plačilo je bilo preklicano.',
+    },
+  ],
+  'error.payment.sdkUnavailable': [
+    {
+      type: 0,
+      value: 'Tega načina plačila ni bilo mogoče naložiti. Znova naložite stran ali izberite drug način plačila.',
+    },
+  ],
+  'error.payment.notConfigured': [
+    {
+      type: 0,
+      value: 'Ta način plačila trenutno ni na voljo. Izberite drugega.',
+    },
+  ],
+  'error.payment.invalid': [
+    {
+      type: 0,
+      value: 'Preverite podatke za plačilo in poskusite znova.',
+    },
+  ],
+  'error.payment.incomplete': [
+    {
+      type: 0,
+      value: 'Izpolnite podatke za plačilo.',
+    },
+  ],
+  'error.payment.returnUnidentified': [
+    {
+      type: 0,
+      value: 'Plačila, s katerega ste se vrnili, nismo mogli prepoznati. Poskusite znova.',
+    },
+  ],
+  'error.payment.notCompleted': [
+    {
+      type: 0,
+      value: 'Plačilo ni bilo dokončano.',
+    },
+  ],
+  'error.payment.updateInProgress': [
+    {
+      type: 0,
+      value: 'Vaš novi način plačila je že v obdelavi. Počakajte trenutek.',
+    },
+  ],
+  'error.order.exists': [
+    {
+      type: 0,
+      value: 'Za to košarico je bilo naročilo že oddano.',
+    },
+  ],
+  'error.order.inProgress': [
+    {
+      type: 0,
+      value: 'Vaše naročilo je že v obdelavi. Počakajte trenutek.',
+    },
+  ],
+  'error.order.conflict': [
+    {
+      type: 0,
+      value: 'Vaše naročilo je bilo že poslano z drugačnimi podatki. Znova naložite stran in poskusite znova.',
+    },
+  ],
+  'error.limits.exceeded': [
+    {
+      type: 0,
+      value: 'Vaše naročilo presega največjo dovoljeno vrednost naročila.',
+    },
+  ],
+  'checkout.voucher.expired': [
+    {
+      type: 0,
+      value: 'Ta koda kupona je potekla.',
+    },
+  ],
+  'checkout.voucher.minOrder': [
+    {
+      type: 0,
+      value: 'Vaše naročilo ne dosega najnižje vrednosti naročila za ta kupon.',
+    },
+  ],
+  'checkout.voucher.tooManyAttempts': [
+    {
+      type: 0,
+      value: 'Preveč poskusov s kodami kuponov. Poskusite znova pozneje.',
+    },
+  ],
+  'pageTitle.confirmation': [
+    {
+      type: 0,
+      value: 'Potrditev naročila',
+    },
+  ],
+  'pageTitle.return': [
+    {
+      type: 0,
+      value: 'Zaključevanje vašega plačila',
+    },
+  ],
+  'pageTitle.update': [
+    {
+      type: 0,
+      value: 'Spremeni način plačila',
+    },
+  ],
+  'pageTitle.error': [
+    {
+      type: 0,
+      value: 'Napaka',
+    },
+  ],
 };
 
 /** The page areas of the `sl` catalogue, one lazily imported module each: whoever loads the core can load them. */

@@ -1355,6 +1355,126 @@ export const messages: CompiledMessages = {
       value: 'Gå tillbaka till butiken för att begära en ny offert.',
     },
   ],
+  'error.payment.declined': [
+    {
+      type: 0,
+      value: 'Betalningen avvisades. Välj ett annat betalsätt.',
+    },
+  ],
+  'error.payment.cancelled': [
+    {
+      type: 0,
+      value: 'Betalningen avbröts.',
+    },
+  ],
+  'error.payment.sdkUnavailable': [
+    {
+      type: 0,
+      value: 'Det här betalsättet kunde inte laddas. Ladda om sidan eller välj ett annat betalsätt.',
+    },
+  ],
+  'error.payment.notConfigured': [
+    {
+      type: 0,
+      value: 'Det här betalsättet är inte tillgängligt just nu. Välj ett annat.',
+    },
+  ],
+  'error.payment.invalid': [
+    {
+      type: 0,
+      value: 'Kontrollera dina betalningsuppgifter och försök igen.',
+    },
+  ],
+  'error.payment.incomplete': [
+    {
+      type: 0,
+      value: 'Fyll i betalningsuppgifterna.',
+    },
+  ],
+  'error.payment.returnUnidentified': [
+    {
+      type: 0,
+      value: 'Vi kunde inte identifiera betalningen du kom tillbaka från. Försök igen.',
+    },
+  ],
+  'error.payment.notCompleted': [
+    {
+      type: 0,
+      value: 'Betalningen slutfördes inte.',
+    },
+  ],
+  'error.payment.updateInProgress': [
+    {
+      type: 0,
+      value: 'Ditt nya betalsätt behandlas redan. Vänta en stund.',
+    },
+  ],
+  'error.order.exists': [
+    {
+      type: 0,
+      value: 'En beställning har redan lagts för den här varukorgen.',
+    },
+  ],
+  'error.order.inProgress': [
+    {
+      type: 0,
+      value: 'Din beställning behandlas redan. Vänta en stund.',
+    },
+  ],
+  'error.order.conflict': [
+    {
+      type: 0,
+      value: 'Din beställning har redan skickats med andra uppgifter. Ladda om sidan och försök igen.',
+    },
+  ],
+  'error.limits.exceeded': [
+    {
+      type: 0,
+      value: 'Din beställning överstiger det högsta tillåtna ordervärdet.',
+    },
+  ],
+  'checkout.voucher.expired': [
+    {
+      type: 0,
+      value: 'Rabattkoden har gått ut.',
+    },
+  ],
+  'checkout.voucher.minOrder': [
+    {
+      type: 0,
+      value: 'Din beställning når inte upp till minsta ordervärde för den här rabattkoden.',
+    },
+  ],
+  'checkout.voucher.tooManyAttempts': [
+    {
+      type: 0,
+      value: 'För många försök med rabattkoder. Försök igen senare.',
+    },
+  ],
+  'pageTitle.confirmation': [
+    {
+      type: 0,
+      value: 'Orderbekräftelse',
+    },
+  ],
+  'pageTitle.return': [
+    {
+      type: 0,
+      value: 'Din betalning slutförs',
+    },
+  ],
+  'pageTitle.update': [
+    {
+      type: 0,
+      value: 'Byt betalsätt',
+    },
+  ],
+  'pageTitle.error': [
+    {
+      type: 0,
+      value: 'Fel',
+    },
+  ],
 };
 
 /** The page areas of the `sv` catalogue, one lazily imported module each: whoever loads the core can load them. */

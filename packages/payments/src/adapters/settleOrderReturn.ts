@@ -23,7 +23,7 @@ export async function settleOrderReturn<TConfirmation extends PaymentOrderConfir
     case 'fulfilled':
       return { status: 'confirmed', orderId, confirmation };
     case 'cancelled':
-      throw new PaymentError('declined', 'The payment was not completed.');
+      throw new PaymentError('declined', 'The payment was not completed.', { detail: 'not_completed' });
     default:
       return { status: 'pending', orderId };
   }

@@ -165,7 +165,7 @@ export function createAdyenAdapter<TConfirmation extends PaymentOrderConfirmatio
     if (!instance.isValid) {
       // Older Adyen Web builds and the sandbox double may lack showValidation; submit() then shows it.
       if (typeof instance.showValidation === 'function') instance.showValidation();
-      throw new PaymentError('invalid', 'Please complete the payment details.');
+      throw new PaymentError('invalid', 'Please complete the payment details.', { detail: 'incomplete' });
     }
     return new Promise<Submission>((resolve, reject) => {
       waiter?.reject(new PaymentError('cancelled', 'A newer Adyen payment attempt replaced this one.'));

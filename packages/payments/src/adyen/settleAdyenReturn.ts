@@ -18,11 +18,14 @@ export async function settleAdyenReturn<TConfirmation extends PaymentOrderConfir
   try {
     url = new URL(context.url);
   } catch (error) {
-    throw new PaymentError('invalid', 'The Adyen return URL is not a URL.', { cause: error });
+    throw new PaymentError('invalid', 'The Adyen return URL is not a URL.', {
+      cause: error,
+      detail: 'return_unidentified',
+    });
   }
   const redirectResult = url.searchParams.get('redirectResult');
   if (redirectResult === null || redirectResult === '' || redirectResult.length > 4096) {
-    throw new PaymentError('invalid', 'The Adyen return could not be identified.');
+    throw new PaymentError('invalid', 'The Adyen return could not be identified.', { detail: 'return_unidentified' });
   }
   const update =
     context.pending !== null

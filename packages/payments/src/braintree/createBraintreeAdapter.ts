@@ -216,7 +216,9 @@ export function createBraintreeAdapter<TConfirmation extends PaymentOrderConfirm
         return settled.status === 'pending' ? settled : { status: 'submitted' };
       }
       if (orderId === null)
-        throw new PaymentError('invalid', 'The returned Braintree payment could not be identified.');
+        throw new PaymentError('invalid', 'The returned Braintree payment could not be identified.', {
+          detail: 'return_unidentified',
+        });
       return settleOrderReturn(port, orderId, { signal: context.signal });
     },
     unmount() {

@@ -88,7 +88,10 @@ export function createMollieAdapter<TConfirmation extends PaymentOrderConfirmati
         }
         return { status: 'submitted' };
       }
-      if (orderId === null) throw new PaymentError('server', 'The returned Mollie payment could not be identified.');
+      if (orderId === null)
+        throw new PaymentError('server', 'The returned Mollie payment could not be identified.', {
+          detail: 'return_unidentified',
+        });
       return settleOrderReturn(port, orderId, { signal: context.signal });
     },
     unmount: () => undefined,

@@ -44,7 +44,10 @@ export function createOfflineAdapter<TConfirmation extends PaymentOrderConfirmat
     updatePaymentMethod: notRecognized,
     async handleReturn(context) {
       const orderId = readReturnOrderId(context);
-      if (orderId === null) throw new PaymentError('server', 'The returned payment could not be identified.');
+      if (orderId === null)
+        throw new PaymentError('server', 'The returned payment could not be identified.', {
+          detail: 'return_unidentified',
+        });
       return settleOrderReturn(port, orderId, { signal: context.signal });
     },
     unmount: () => undefined,

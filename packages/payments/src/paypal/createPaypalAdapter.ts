@@ -200,7 +200,10 @@ export function createPaypalAdapter<TConfirmation extends PaymentOrderConfirmati
       // The buttons approve in a popup; a full-page return (`redirected`, after a payer action) is settled by
       // the order's status: PayPal's `token` and `PayerID` on the URL prove nothing.
       const orderId = readReturnOrderId(context);
-      if (orderId === null) throw new PaymentError('invalid', 'The returned PayPal payment could not be identified.');
+      if (orderId === null)
+        throw new PaymentError('invalid', 'The returned PayPal payment could not be identified.', {
+          detail: 'return_unidentified',
+        });
       return settleOrderReturn(port, orderId, { signal: context.signal });
     },
     unmount() {

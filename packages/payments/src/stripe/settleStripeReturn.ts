@@ -25,7 +25,9 @@ export async function settleStripeReturn<TConfirmation extends PaymentOrderConfi
       const setupIntentId = readId(url, 'setup_intent');
       const target = context.pending?.target ?? readTarget(url);
       if (setupIntentId === null || target === null) {
-        throw new PaymentError('invalid', 'The Stripe return could not be identified.');
+        throw new PaymentError('invalid', 'The Stripe return could not be identified.', {
+          detail: 'return_unidentified',
+        });
       }
       // A new key: the first PUT's key would replay its redirect answer.
       const idempotencyKey = `${context.pending?.idempotencyKey ?? setupIntentId}:return`;
@@ -47,7 +49,9 @@ export async function settleStripeReturn<TConfirmation extends PaymentOrderConfi
     const intentId = readId(url, 'payment_intent');
     const orderId = readReturnOrderId(context);
     if (intentId === null || orderId === null)
-      throw new PaymentError('invalid', 'The Stripe return could not be identified.');
+      throw new PaymentError('invalid', 'The Stripe return could not be identified.', {
+        detail: 'return_unidentified',
+      });
     const verification = await port.verifyStripeIntent(intentId, orderId, { signal });
     if (verification.redirect && verification.redirect_url !== null) {
       const idempotencyKey = context.pending?.idempotencyKey ?? intentId;
@@ -70,7 +74,10 @@ function parseUrl(value: string): URL {
   try {
     return new URL(value);
   } catch (error) {
-    throw new PaymentError('invalid', 'The Stripe return URL is not a URL.', { cause: error });
+    throw new PaymentError('invalid', 'The Stripe return URL is not a URL.', {
+      cause: error,
+      detail: 'return_unidentified',
+    });
   }
 }
 

@@ -1,4 +1,4 @@
-import { formatErrorMessages } from '@checkout/i18n';
+import { formatError } from '@checkout/i18n';
 import { Alert, Button } from '@checkout/ui';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -152,9 +152,7 @@ export function BotCheck({ config, wanted, verify, onToken, onError }: BotCheckP
       {invisible && phase === 'idle' && !failure ? (
         <p>{intl.formatMessage(checkoutMessages.botCheckWhenReady)}</p>
       ) : null}
-      {failure ? (
-        <Alert type="error" data-testid="bot-check-error" messages={formatErrorMessages([failure], intl)} />
-      ) : null}
+      {failure ? <Alert type="error" data-testid="bot-check-error" messages={formatError(failure, intl)} /> : null}
       {/* A refused token, or a v2 challenge closed without an answer (Google calls nothing back then):
           the shopper, on any keyboard, can ask again. */}
       {invisible && ready && (phase === 'failed' || (version === '2-invisible' && phase === 'checking')) ? (

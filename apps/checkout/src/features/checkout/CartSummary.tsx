@@ -1,5 +1,5 @@
 import { type Cart, CheckoutApiError } from '@checkout/api-client';
-import { formatMoney, getIssueMessageId } from '@checkout/i18n';
+import { formatError, formatMoney, getIssueMessageId } from '@checkout/i18n';
 import { useLocale } from '@checkout/i18n/react';
 import { Button, CartItemList, type PriceRow, PriceSummary, Select, VoucherField } from '@checkout/ui';
 import { VoucherCodeSchema } from '@checkout/validation';
@@ -63,11 +63,9 @@ export function CartSummary(props: CartSummaryProps) {
       await props.onVoucherApply(checked.output);
     } catch (error) {
       const apiError = CheckoutApiError.from(error);
-      const fieldMessage = apiError.fieldErrors?.voucher_code?.[0];
       // A voucher the platform never answered for is not "invalid": the shopper is asked to try again.
       if (isTransportFailure(apiError)) setVoucherError(intl.formatMessage({ id: 'errorPage.serverError' }));
-      else
-        setVoucherError(fieldMessage ?? apiError.serverMessage ?? intl.formatMessage(checkoutMessages.voucherInvalid));
+      else setVoucherError(formatError(apiError, intl, { fallback: checkoutMessages.voucherInvalid.id }));
     }
   };
   return (

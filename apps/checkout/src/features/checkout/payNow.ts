@@ -1,5 +1,5 @@
 import { CheckoutApiError, type OrderConfirmation } from '@checkout/api-client';
-import { formatErrorMessages } from '@checkout/i18n';
+import { formatError } from '@checkout/i18n';
 import {
   createPayAttempt,
   followRedirect,
@@ -12,7 +12,6 @@ import { mapServerFieldErrors } from '@checkout/validation';
 import type { UseNavigateResult } from '@tanstack/react-router';
 import type { IntlShape } from 'react-intl';
 import type { AppServices } from '../../app/AppServices';
-import { paymentFailureText } from '../payment/paymentFailureText';
 import { paymentStorage } from '../payment/paymentStorage';
 import { redirectAllowlistOf } from '../payment/redirectAllowlistOf';
 import { checkoutMessages } from './checkout.messages';
@@ -100,7 +99,7 @@ async function showOutcome(
         // differ, the shopper still sees why and may press Pay again instead of waiting on a spinner.
         paymentStorage.clearPending(apiKey, cart.id);
         context.setInProgress(false);
-        setErrors([paymentFailureText(followed.error, intl)]);
+        setErrors([formatError(followed.error, intl)]);
         return 'failed';
       }
       return 'redirect';
@@ -110,12 +109,12 @@ async function showOutcome(
         options.onOutOfStock(result.outOfStock);
         setErrors([intl.formatMessage({ id: 'error.stock.outOfStock' })]);
       } else if (result.reason === 'credit_refused') {
-        setErrors([formatErrorMessages([result.message ?? 'An error occurred'], intl)]);
+        setErrors([formatError(result.message ?? '', intl)]);
       } else setErrors([intl.formatMessage(checkoutMessages.payBlocked)]);
       return 'stopped';
     case 'failed': {
       const cause = result.error.cause;
-      if (cause instanceof CheckoutApiError && cause.status === 409 && /stock/i.test(cause.serverMessage ?? '')) {
+      if (cause instanceof CheckoutApiError && cause.serverCode === 'out_of_stock') {
         options.onOutOfStock([]);
         setErrors([intl.formatMessage({ id: 'error.stock.outOfStock' })]);
         return 'failed';
@@ -124,7 +123,7 @@ async function showOutcome(
         options.onFieldErrors(mapServerFieldErrors(cause.fieldErrors));
       if (result.error.code === 'no_provider') setErrors([intl.formatMessage({ id: 'error.payment.noProvider' })]);
       else if (isTransportFailure(result.error)) setErrors([tryAgainLater(result.error)]);
-      else setErrors(paymentFailureText(result.error, intl).split('\n'));
+      else setErrors([formatError(result.error, intl)]);
       return 'failed';
     }
     default:

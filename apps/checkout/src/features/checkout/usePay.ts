@@ -1,5 +1,5 @@
 import { CheckoutApiError } from '@checkout/api-client';
-import { formatErrorMessages } from '@checkout/i18n';
+import { formatError } from '@checkout/i18n';
 import type { PayAttempt } from '@checkout/payments';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
@@ -59,11 +59,7 @@ export function usePay(options: UsePayOptions) {
       await options.validateLimits();
     } catch (error) {
       const apiError = CheckoutApiError.from(error);
-      setErrors([
-        isTransportFailure(apiError)
-          ? tryAgainLater(apiError)
-          : formatErrorMessages([apiError.serverMessage ?? apiError.message], intl),
-      ]);
+      setErrors([isTransportFailure(apiError) ? tryAgainLater(apiError) : formatError(apiError, intl)]);
       return;
     }
     let module: Awaited<ReturnType<typeof loadPayNow>>;

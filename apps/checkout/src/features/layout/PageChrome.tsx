@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useOnline } from '../../app/useOnline';
 import { layoutMessages } from './layout.messages';
+import { useDocumentTitle } from './useDocumentTitle';
 import { useNavigationProgress } from './useNavigationProgress';
 
 /** Props of {@link PageChrome}. */
@@ -25,6 +26,7 @@ export function PageChrome({ requestedLocale, localeSwitch = true, children }: P
   const online = useOnline();
   const progress = useNavigationProgress();
   const switching = current !== requestedLocale;
+  useDocumentTitle();
   return (
     <div className="app-shell" lang={current}>
       <ProgressBar status={progress} label={intl.formatMessage(layoutMessages.progress)} data-testid="progress-bar" />

@@ -1,5 +1,5 @@
 import type { OrderConfirmation, PaymentMethodOption } from '@checkout/api-client';
-import { formatErrorMessages } from '@checkout/i18n';
+import { formatError } from '@checkout/i18n';
 import { type PaymentAdapter, PaymentError } from '@checkout/payments';
 import { Alert, RadioGroup } from '@checkout/ui';
 import type { ReactNode } from 'react';
@@ -77,7 +77,7 @@ export function PaymentSection(props: PaymentSectionProps) {
               ? intl.formatMessage(checkoutMessages.paymentUnavailable)
               : props.adapter.code === 'not_configured'
                 ? intl.formatMessage(checkoutMessages.paymentNotConfigured)
-                : formatErrorMessages([props.adapter.message], intl)
+                : formatError(props.adapter, intl)
           }
         />
       ) : props.adapter?.hasWidget ? (

@@ -1,4 +1,5 @@
 import { checkoutKeys, type OrderConfirmation } from '@checkout/api-client';
+import { formatError } from '@checkout/i18n';
 import { followRedirect, type PaymentAdapterId, PaymentError, paymentAdapterIds } from '@checkout/payments';
 import { Alert, Button } from '@checkout/ui';
 import { useQueryClient } from '@tanstack/react-query';
@@ -9,7 +10,6 @@ import { useServices } from '../../app/useServices';
 import { clearStoredForm } from '../checkout/formStorage';
 import { confirmationMessages } from '../confirmation/confirmation.messages';
 import { createCheckoutPort } from '../payment/createCheckoutPort';
-import { paymentFailureText } from '../payment/paymentFailureText';
 import { paymentRegistry } from '../payment/paymentRegistry';
 import { paymentStorage } from '../payment/paymentStorage';
 import { redirectAllowlistOf } from '../payment/redirectAllowlistOf';
@@ -84,7 +84,7 @@ export function PaymentReturnPage({ lang, apiKey, cartId, adapterId, version = n
           const followed = followRedirect(outcome.url, redirectAllowlistOf(services.config));
           if (followed.status === 'refused') {
             paymentStorage.clearPending(apiKey, cartId);
-            setState({ kind: 'failed', message: paymentFailureText(followed.error, intl) });
+            setState({ kind: 'failed', message: formatError(followed.error, intl) });
           }
         } else setState({ kind: 'pending' });
       },
@@ -98,7 +98,7 @@ export function PaymentReturnPage({ lang, apiKey, cartId, adapterId, version = n
         const message =
           failure.code === 'declined'
             ? intl.formatMessage(confirmationMessages.failedHint)
-            : paymentFailureText(failure, intl);
+            : formatError(failure, intl);
         setState({ kind: 'failed', message });
       },
     );

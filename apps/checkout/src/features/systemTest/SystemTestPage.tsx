@@ -1,5 +1,5 @@
 import { CheckoutApiError } from '@checkout/api-client';
-import { formatErrorMessages } from '@checkout/i18n';
+import { formatError } from '@checkout/i18n';
 import { Alert, Button } from '@checkout/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -28,7 +28,7 @@ export function SystemTestPage() {
       setOutcome({ kind: 'succeeded', call });
     } catch (error: unknown) {
       const failure = CheckoutApiError.from(error);
-      setOutcome({ kind: 'failed', message: formatErrorMessages([failure.serverMessage ?? failure.message], intl) });
+      setOutcome({ kind: 'failed', message: formatError(failure, intl) });
     }
   };
 

@@ -1,4 +1,4 @@
-import { formatErrorMessages } from '@checkout/i18n';
+import { formatError } from '@checkout/i18n';
 import { PaymentError } from '@checkout/payments';
 import { Alert, Button, RadioGroup } from '@checkout/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
@@ -48,9 +48,9 @@ export function UpdatePaymentPage({ lang, link, sandboxMode }: UpdatePaymentPage
       ? []
       : failure.kind === 'timeout'
         ? [intl.formatMessage(updateMessages.timeout)]
-        : failure.code === 'no_provider'
+        : failure.error.code === 'no_provider'
           ? [intl.formatMessage(updateMessages.noMethod)]
-          : formatErrorMessages([failure.message], intl).split('\n');
+          : [formatError(failure.error, intl)];
 
   return (
     <main className="app-page" data-testid="update-page" data-scope={link.isUpdateAll ? 'all' : 'one'}>
@@ -101,7 +101,7 @@ export function UpdatePaymentPage({ lang, link, sandboxMode }: UpdatePaymentPage
             messages={
               adapter.code === 'not_configured'
                 ? intl.formatMessage(checkoutMessages.paymentNotConfigured)
-                : formatErrorMessages([adapter.message], intl)
+                : formatError(adapter, intl)
             }
           />
         ) : adapter?.hasWidget ? (
@@ -114,7 +114,7 @@ export function UpdatePaymentPage({ lang, link, sandboxMode }: UpdatePaymentPage
             messages={
               widgetError.code === 'not_configured'
                 ? intl.formatMessage(checkoutMessages.paymentNotConfigured)
-                : formatErrorMessages([widgetError.message], intl)
+                : formatError(widgetError, intl)
             }
           />
         ) : null}

@@ -1,5 +1,5 @@
 import type { OrderConfirmation } from '@checkout/api-client';
-import { formatErrorMessages } from '@checkout/i18n';
+import { formatError } from '@checkout/i18n';
 import {
   followRedirect,
   type PaymentAdapterId,
@@ -112,7 +112,7 @@ export function UpdateReturnPage({ lang, link, adapterId, sandboxMode }: UpdateR
         } else if (outcome.status === 'redirect') {
           const followed = followRedirect(outcome.url, redirectAllowlistOf(services.config));
           if (followed.status === 'refused') {
-            const reason = formatErrorMessages([followed.error.message], intl);
+            const reason = formatError(followed.error, intl);
             setState({ kind: 'failed', message: [intl.formatMessage(updateMessages.failed), reason].join('\n') });
           }
         } else setState({ kind: 'pending' });
@@ -126,9 +126,7 @@ export function UpdateReturnPage({ lang, link, adapterId, sandboxMode }: UpdateR
         else
           setState({
             kind: 'failed',
-            message: [intl.formatMessage(updateMessages.failed), formatErrorMessages([failure.message], intl)].join(
-              '\n',
-            ),
+            message: [intl.formatMessage(updateMessages.failed), formatError(failure.error, intl)].join('\n'),
           });
       },
     );

@@ -18,14 +18,9 @@ describe('readUpdateFailure', () => {
     expect(readUpdateFailure(new CheckoutApiError('timeout', 'The request timed out.'))).toEqual({ kind: 'timeout' });
   });
 
-  it('keeps the message of any other failure for translation', () => {
-    expect(
-      readUpdateFailure(new PaymentError('provider_not_recognized', 'Payment provider type not recognized.')),
-    ).toEqual({
-      kind: 'message',
-      code: 'provider_not_recognized',
-      message: 'Payment provider type not recognized.',
-    });
+  it('keeps any other failure for translation', () => {
+    const error = new PaymentError('provider_not_recognized', 'Payment provider type not recognized.');
+    expect(readUpdateFailure(error)).toEqual({ kind: 'error', error });
   });
 });
 

@@ -65,10 +65,9 @@ describe('useUpdateSubmit', () => {
       const { result } = renderHook(() => useUpdateSubmit({ lang: 'en', link, adapter: redirectingAdapter(url) }));
       await act(() => result.current.submit());
       expect(assign).not.toHaveBeenCalled();
-      expect(result.current.failure).toEqual({
-        kind: 'message',
-        message: REDIRECT_REFUSED_MESSAGE,
-        code: 'redirect_refused',
+      expect(result.current.failure).toMatchObject({
+        kind: 'error',
+        error: { message: REDIRECT_REFUSED_MESSAGE, code: 'redirect_refused' },
       });
       expect(result.current.inProgress).toBe(false);
     },
@@ -87,7 +86,7 @@ describe('useUpdateSubmit', () => {
     const { result } = renderHook(() => useUpdateSubmit({ lang: 'en', link, adapter: redirectingAdapter(url) }));
     await act(() => result.current.submit());
     expect(assign).not.toHaveBeenCalled();
-    expect(result.current.failure).toMatchObject({ kind: 'message', code: 'redirect_refused' });
+    expect(result.current.failure).toMatchObject({ kind: 'error', error: { code: 'redirect_refused' } });
     expect(result.current.inProgress).toBe(false);
     // The next press is a new attempt: the refused one is not repeated.
     await act(() => result.current.submit());
