@@ -33,6 +33,11 @@ describe('describeError', () => {
     ['An unknown error occurred', 'error.unknown'],
     ['Invalid phone number', 'validation.phone_invalid'],
     [' server ERROR ', 'error.server'],
+    // PayPal's INSTRUMENT_DECLINED description as its Orders v2 types and answers spell it, two spaces included.
+    [
+      "The instrument presented  was either declined by the processor or bank, or it can't be used for this payment.",
+      'error.payment.paypalDeclined',
+    ],
     ['', 'error.generic'],
   ])('maps the spec §8 text %j to %s', (text, id) => {
     expect(describeError(text)).toEqual({ kind: 'message', id });

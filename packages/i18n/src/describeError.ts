@@ -30,6 +30,8 @@ const message = (id: string): ErrorMessage => ({ kind: 'message', id });
 const lookup = (table: Readonly<Record<string, string>>, key: unknown): string | undefined =>
   typeof key === 'string' && Object.hasOwn(table, key) ? table[key] : undefined;
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+/** A text as the tables key it: lower case, each run of white space one space (providers' texts carry doubled spaces). */
+const keyOf = (value: string): string => value.replace(/\s+/g, ' ').toLowerCase();
 
 /**
  * The one mapping from a failure to what the shopper reads (ADR 0014), for the app's own texts,
@@ -64,7 +66,7 @@ function isAnswer(value: unknown): value is ErrorFields {
 function describeText(value: string): ErrorMessage | undefined {
   const trimmed = value.trim();
   if (trimmed === '') return message('error.generic');
-  const id = lookup(errorMessageIds.texts, trimmed.toLowerCase());
+  const id = lookup(errorMessageIds.texts, keyOf(trimmed));
   return id === undefined ? undefined : message(id);
 }
 

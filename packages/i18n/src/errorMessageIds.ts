@@ -1,6 +1,6 @@
 /**
  * Every catalogue message an error can become, by where the error comes from: the texts of spec §8
- * (matched after trimming, case-insensitively), the codes of `@checkout/payments`' `PaymentError`
+ * (matched after trimming, case-insensitively, with runs of white space as one space), the codes of `@checkout/payments`' `PaymentError`
  * and their detail codes, and the platform's error codes. `describeError` reads them; the catalogue
  * tests check that each id has a text in all 12 languages.
  */
