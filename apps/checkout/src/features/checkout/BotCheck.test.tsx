@@ -1,3 +1,4 @@
+import type { Locale } from '@checkout/i18n';
 import { CheckoutIntlProvider } from '@checkout/i18n/react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -62,9 +63,9 @@ function installInvisibleWidget() {
 
 type CheckProps = Omit<BotCheckProps, 'config' | 'wanted'>;
 
-function renderCheck(config: BotCheckConfig, props: CheckProps, wanted = false) {
+function renderCheck(config: BotCheckConfig, props: CheckProps, wanted = false, locale: Locale = 'en') {
   const view = (next: BotCheckConfig, nextWanted: boolean) => (
-    <CheckoutIntlProvider locale="en">
+    <CheckoutIntlProvider locale={locale}>
       <BotCheck config={next} wanted={nextWanted} {...props} />
     </CheckoutIntlProvider>
   );
@@ -129,6 +130,20 @@ describe('BotCheck', () => {
     expect((await screen.findByTestId('bot-check-error')).textContent).toBeTruthy();
     expect(onError).toHaveBeenCalledOnce();
     expect(drawn.count).toBe(0);
+  });
+
+  it('asks Google for the page language by its own code (Norwegian is "no", not Intl\'s "nb")', async () => {
+    const drawn = installWidget();
+    renderCheck(
+      { ...config, scriptUrl: '/recaptcha-no.js' },
+      { verify: vi.fn(), onToken: vi.fn(), onError: vi.fn() },
+      false,
+      'no',
+    );
+    await vi.waitFor(() => expect(drawn.count).toBe(1));
+    expect(document.head.querySelector('script[src*="recaptcha-no.js"]')?.getAttribute('src')).toMatch(
+      /[?&]hl=no(&|$)/,
+    );
   });
 
   it('runs v3 with the "checkout" action only once the shopper is about to pay, and again when the token is two minutes old', async () => {

@@ -1,4 +1,5 @@
 import { formatError } from '@checkout/i18n';
+import { useLocale } from '@checkout/i18n/react';
 import { Alert, Button } from '@checkout/ui';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -37,6 +38,8 @@ type Phase = 'idle' | 'checking' | 'verified' | 'failed';
  */
 export function BotCheck({ config, wanted, verify, onToken, onError }: BotCheckProps) {
   const intl = useIntl();
+  // Google names languages by its own codes, which are the checkout's (Norwegian `no`, where Intl says `nb`).
+  const locale = useLocale();
   const container = useRef<HTMLDivElement>(null);
   const widget = useRef<BotCheckWidget | null>(null);
   const [ready, setReady] = useState(false);
@@ -83,7 +86,7 @@ export function BotCheck({ config, wanted, verify, onToken, onError }: BotCheckP
         fail('You are a robot!');
       }
     };
-    const options = { siteKey: siteKey ?? '', version, scriptUrl: scriptUrl ?? '', locale: intl.locale };
+    const options = { siteKey: siteKey ?? '', version, scriptUrl: scriptUrl ?? '', locale };
     import('./botCheckSetup')
       .then((setup) =>
         setup.startBotCheckWidget(container.current, options, {
@@ -112,7 +115,7 @@ export function BotCheck({ config, wanted, verify, onToken, onError }: BotCheckP
       widget.current = null;
       setReady(false);
     };
-  }, [siteKey, version, scriptUrl, intl.locale, needed]);
+  }, [siteKey, version, scriptUrl, locale, needed]);
 
   const run = () => {
     setFailure(null);

@@ -61,7 +61,7 @@ export interface BotCheckWidgetOptions {
   readonly siteKey: string;
   readonly version: string | null;
   readonly scriptUrl: string;
-  /** The page's language, for the widget's texts. */
+  /** The page's language code (`de`, `no`), for the widget's texts (Google's `hl`). */
   readonly locale: string;
 }
 
