@@ -1,4 +1,4 @@
-import type { Cart, OrderConfirmation } from '@checkout/api-client';
+import { type Cart, CheckoutApiError, type OrderConfirmation } from '@checkout/api-client';
 import { type PaymentAdapter, type PendingPaymentReturn, runPaySequence } from '@checkout/payments';
 import { createIntl } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -117,5 +117,13 @@ describe('payNow', () => {
     expect(calls.errors).toEqual([[REFUSED]]);
     expect(calls.inProgress).toEqual([false]);
     expect(paymentStorage.readPending('demo', 'cart-1')).toBeNull();
+  });
+
+  it('tells the shopper to try again when the credit check got no readable answer, not the generic error', async () => {
+    const { given, calls } = context('https://www.mollie.com/checkout/select-method/7UhSN1zuXS', production);
+    const unanswered = new CheckoutApiError('network', 'Failed to fetch', { status: 0 });
+    given.options = { ...given.options, creditCheck: { enabled: true, run: vi.fn().mockRejectedValue(unanswered) } };
+    await payNow(given);
+    expect(calls.errors).toEqual([['Try again later.']]);
   });
 });

@@ -43,6 +43,8 @@ export async function payNow(context: PayNowContext): Promise<PayLockMessage> {
   const { apiKey, cart } = options;
   context.attempt.current ??= createPayAttempt();
   const allowlist = redirectAllowlistOf(services.config);
+  // A credit check without a readable answer is no refusal to translate: the shopper is told to try again.
+  let creditUnanswered: string | null = null;
   const result = await runPaySequence({
     attempt: context.attempt.current,
     adapter: options.adapter,
@@ -55,7 +57,9 @@ export async function payNow(context: PayNowContext): Promise<PayLockMessage> {
             try {
               return await options.creditCheck.run();
             } catch (error) {
-              if (isTransportFailure(error)) return { valid: false, message: tryAgainLater(error) };
+              if (!isTransportFailure(error)) throw error;
+              creditUnanswered = tryAgainLater(error);
+              return { valid: false };
               throw error;
             }
           },
@@ -66,7 +70,7 @@ export async function payNow(context: PayNowContext): Promise<PayLockMessage> {
     onCreditCheckReset: options.onCreditReset,
   });
   context.attempt.current = 'attempt' in result ? result.attempt : createPayAttempt();
-  const shown = await showOutcome(context, result, allowlist);
+  const shown = await showOutcome(context, result, allowlist, creditUnanswered);
   return result.status === 'confirmed'
     ? { kind: 'confirmed', orderId: result.orderId, confirmation: result.confirmation }
     : { kind: shown === 'confirmed' ? 'failed' : shown };
@@ -77,6 +81,7 @@ async function showOutcome(
   context: PayNowContext,
   result: PaySequenceResult<OrderConfirmation>,
   allowlist: RedirectAllowlist,
+  creditUnanswered: string | null,
 ): Promise<PaySequenceResult<OrderConfirmation>['status']> {
   const { options, intl, setErrors, tryAgainLater } = context;
   const { apiKey, cart, lang } = options;
@@ -109,7 +114,7 @@ async function showOutcome(
         options.onOutOfStock(result.outOfStock);
         setErrors([intl.formatMessage({ id: 'error.stock.outOfStock' })]);
       } else if (result.reason === 'credit_refused') {
-        setErrors([formatError(result.message ?? '', intl)]);
+        setErrors([creditUnanswered ?? formatError(result.message ?? '', intl)]);
       } else setErrors([intl.formatMessage(checkoutMessages.payBlocked)]);
       return 'stopped';
     case 'failed': {
