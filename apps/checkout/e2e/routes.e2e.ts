@@ -121,7 +121,7 @@ describe('routes', () => {
 describe('first load', () => {
   /** The platform and flag reads of the main page, by what they read. */
   const reads = {
-    cart: /\/api\/demo-all\/cart\/cart-normal$/,
+    cart: /\/api\/demo-all\/cart\/cart-rental$/,
     paymentOptions: /\/api\/demo-all\/payments\/en$/,
     flags: /\/unleash\//,
     deliveryDates: /\/delivery-dates$/,
@@ -145,13 +145,14 @@ describe('first load', () => {
   it('brings every read in the page’s HTML: the browser makes none of them, the app takes each answer', async () => {
     const page = await harness.page();
     const made = readsMadeBy(page);
-    const response = await page.goto(`${harness.stack.appUrl}/en/demo-all/cart-normal`);
+    const response = await page.goto(`${harness.stack.appUrl}/en/demo-all/cart-rental`);
     await page.getByTestId('checkout-page').waitFor();
-    // demo-all switches address autocomplete and delivery dates on by flag only: the page shows what the flags say.
+    // A rental cart (delivery dates apply only there); demo-all switches address autocomplete on by flag only:
+    // the page shows what the flags say.
     await page.getByTestId('billing-address-search').waitFor();
     await page.getByTestId('delivery').waitFor();
     await page.getByTestId('shipping-methods').waitFor();
-    expect(await page.getByTestId('cart-items').textContent()).toContain('Carbon travel tripod');
+    expect(await page.getByTestId('cart-items').textContent()).toContain('Mirrorless camera X100');
     const embedded = embeddedReadUrls((await response?.text()) ?? '').map((url) => nameOf(pathOf(url)));
     expect(embedded.filter(Boolean).sort()).toEqual(Object.keys(reads).sort());
     expect(made).toEqual([]);
@@ -165,7 +166,7 @@ describe('first load', () => {
     // The server's cart read takes 3 s, longer than the HTML waits; the browser's own reads are not slowed.
     await injectServerFault(page, 'latency=3000', '/api/*/cart/*');
     const made = readsMadeBy(page);
-    await page.goto(`${harness.stack.appUrl}/en/demo-all/cart-normal`);
+    await page.goto(`${harness.stack.appUrl}/en/demo-all/cart-rental`);
     await page.getByTestId('checkout-page').waitFor();
     await page.getByTestId('delivery').waitFor();
     await page.getByTestId('shipping-methods').waitFor();
@@ -197,7 +198,7 @@ describe('first load', () => {
       ]);
       await route.continue();
     });
-    await page.goto(`${harness.stack.appUrl}/en/demo-all/cart-normal`, { waitUntil: 'commit' });
+    await page.goto(`${harness.stack.appUrl}/en/demo-all/cart-rental`, { waitUntil: 'commit' });
     await page.getByTestId('delivery').waitFor({ timeout: 30_000 });
     expect(wentOutFirst).toBe(true);
     await page.close();
