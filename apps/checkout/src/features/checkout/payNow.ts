@@ -60,7 +60,6 @@ export async function payNow(context: PayNowContext): Promise<PayLockMessage> {
               if (!isTransportFailure(error)) throw error;
               creditUnanswered = tryAgainLater(error);
               return { valid: false };
-              throw error;
             }
           },
         }
