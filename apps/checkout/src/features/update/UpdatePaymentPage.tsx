@@ -38,6 +38,8 @@ export function UpdatePaymentPage({ lang, link, sandboxMode }: UpdatePaymentPage
   const [widgetError, setWidgetError] = useState<PaymentError | null>(null);
   const method = methods.find((candidate) => candidate.id === selectedId) ?? null;
   const adapter = useUpdateAdapter({ lang, link, method, sandboxMode });
+  // While the chosen method's code loads, submitting would say that no method was chosen.
+  const adapterLoading = method !== null && adapter === null;
   const { submit, inProgress, failure } = useUpdateSubmit({ lang, link, adapter });
   const timeoutMs = updateAllTimeoutMs(sandboxMode);
 
@@ -127,7 +129,7 @@ export function UpdatePaymentPage({ lang, link, sandboxMode }: UpdatePaymentPage
           fullWidth
           loading={inProgress}
           loadingLabel={intl.formatMessage(updateMessages.submitting)}
-          disabled={methods.length === 0}
+          disabled={methods.length === 0 || adapterLoading}
           onClick={submit}
         >
           {intl.formatMessage(updateMessages.submit)}
