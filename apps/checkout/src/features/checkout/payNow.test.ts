@@ -122,8 +122,8 @@ describe('payNow', () => {
   it('tells the shopper to try again when the credit check got no readable answer, not the generic error', async () => {
     const { given, calls } = context('https://www.mollie.com/checkout/select-method/7UhSN1zuXS', production);
     const unanswered = new CheckoutApiError('network', 'Failed to fetch', { status: 0 });
-    given.options = { ...given.options, creditCheck: { enabled: true, run: vi.fn().mockRejectedValue(unanswered) } };
-    await payNow(given);
+    const creditCheck = { enabled: true, run: vi.fn().mockRejectedValue(unanswered) };
+    await payNow({ ...given, options: { ...given.options, creditCheck } });
     expect(calls.errors).toEqual([['Try again later.']]);
   });
 });
