@@ -68,7 +68,9 @@ async function shoot(page: Page, name: string, focus?: string) {
   ] as const) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `/tmp/totals/${name}-${suffix}.png`, fullPage: true });
-    if (focus) await page.getByTestId(focus).screenshot({ path: `/tmp/totals/${name}-${suffix}-${focus}.png` });
+    // On a phone the summary is folded under its bar (layout.e2e.ts opens it): only what is shown is shot.
+    if (focus && (await page.getByTestId(focus).isVisible()))
+      await page.getByTestId(focus).screenshot({ path: `/tmp/totals/${name}-${suffix}-${focus}.png` });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
