@@ -4,6 +4,7 @@ import { sourceConditions } from '@checkout/vitest-config';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { cssTarget } from './build/cssTarget';
 import { inlineMessageDescriptors } from './build/inlineMessageDescriptors';
 import { minifyAgain } from './build/minifyAgain';
 import { writeSriManifest } from './build/sriManifest';
@@ -103,6 +104,8 @@ export default defineConfig({
     sourcemap: true,
     manifest: true,
     assetsInlineLimit: 0,
+    // Browsers with `:dir()`, so the minifier keeps the kit's right-to-left rules (build/cssTarget.ts).
+    cssTarget,
     // No modulepreload polyfill in the entry (0.3 KiB): browsers without modulepreload (Safari before
     // 17) still load every chunk, only without the preloads' head start.
     modulePreload: { polyfill: false },

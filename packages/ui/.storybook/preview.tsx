@@ -1,22 +1,27 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import '../src/styles.css';
 import { applyTheme, ThemeRoot, writeThemeVariables } from '../src/index';
+import axeRules from './axeRules.json';
+import { STORY_DIRECTIONS, storyDirection } from './storyDirection';
 import { languageName, STORY_LOCALES, storyLocale } from './storyLocales';
-import { STORY_THEMES, type StoryTheme } from './storyThemes';
+import { STORY_THEMES, storyTheme } from './storyThemes';
 
-const isStoryTheme = (value: unknown): value is StoryTheme => typeof value === 'string' && value in STORY_THEMES;
-
-/** Applies the toolbar's merchant theme and locale: `lang` on the page root follows the locale toolbar. */
-const withThemeAndLocale: Decorator = (Story, context) => {
+/**
+ * Applies the toolbar's merchant theme, locale and direction: `lang` and `dir` on the page root follow the
+ * toolbars. The direction is independent of the locale (none of the 12 languages is right-to-left, but a
+ * consumer of the kit may be), which is how a `:dir()` rule rewritten to `:lang()` shows up.
+ */
+const withThemeLocaleAndDirection: Decorator = (Story, context) => {
   const locale = storyLocale(context.globals.locale);
-  const theme = isStoryTheme(context.globals.theme) ? context.globals.theme : 'default';
-  const { variables } = applyTheme(STORY_THEMES[theme]);
-  // The combobox list renders in a portal on <body>, so the variables go on the root too.
+  const direction = storyDirection(context.globals.direction);
+  const { variables } = applyTheme(STORY_THEMES[storyTheme(context.globals.theme)]);
+  // The combobox list renders in a portal on <body>, so the variables and the direction go on the root too.
   writeThemeVariables(document.documentElement, variables);
   document.documentElement.lang = locale;
+  document.documentElement.dir = direction;
   document.body.classList.add('ck-root');
   return (
-    <ThemeRoot variables={variables} lang={locale}>
+    <ThemeRoot variables={variables} lang={locale} dir={direction}>
       <Story />
     </ThemeRoot>
   );
@@ -24,10 +29,14 @@ const withThemeAndLocale: Decorator = (Story, context) => {
 
 const preview: Preview = {
   tags: ['autodocs'],
-  decorators: [withThemeAndLocale],
+  decorators: [withThemeLocaleAndDirection],
   parameters: {
     layout: 'padded',
     controls: { expanded: true },
+    // The accessibility panel runs axe with the rules of `pnpm storybook:check` (scripts/check-stories.mjs):
+    // page-level rules are off because a story is a fragment of a page.
+    a11y: { options: { rules: axeRules } },
+    options: { storySort: { order: ['Introduction', 'Foundations', '*'] } },
   },
   globalTypes: {
     locale: {
@@ -52,8 +61,20 @@ const preview: Preview = {
         ],
       },
     },
+    direction: {
+      description: 'Writing direction, independent of the locale',
+      toolbar: {
+        title: 'Direction',
+        icon: 'transfer',
+        dynamicTitle: true,
+        items: STORY_DIRECTIONS.map((direction) => ({
+          value: direction,
+          title: direction === 'ltr' ? 'Left to right' : 'Right to left',
+        })),
+      },
+    },
   },
-  initialGlobals: { locale: 'en', theme: 'default' },
+  initialGlobals: { locale: 'en', theme: 'default', direction: 'ltr' },
 };
 
 export default preview;

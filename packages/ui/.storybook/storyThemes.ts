@@ -17,3 +17,8 @@ export const STORY_THEMES = {
 
 /** A key of {@link STORY_THEMES}. */
 export type StoryTheme = keyof typeof STORY_THEMES;
+
+/** Narrows a Storybook global to a theme of {@link STORY_THEMES}, falling back to the default. */
+export function storyTheme(value: unknown): StoryTheme {
+  return typeof value === 'string' && value in STORY_THEMES ? (value as StoryTheme) : 'default';
+}

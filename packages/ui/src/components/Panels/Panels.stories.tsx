@@ -1,3 +1,4 @@
+import { formatMoney } from '@checkout/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { en, storyEnv } from '../../../.storybook/storyEnv';
 import { Button } from '../Button/Button';
@@ -9,10 +10,12 @@ import { Panels } from './Panels';
 const meta = {
   title: 'Layout/Panels',
   component: Panels,
-  parameters: { layout: 'fullscreen' },
   args: { left: null, right: null, leftLabel: en.email, rightLabel: en.cart },
-  render: (args, { globals }) => {
-    const { t } = storyEnv(globals);
+  // The cart's currency; amounts are formatted as the app formats them, in the toolbar's locale.
+  parameters: { layout: 'fullscreen', currency: 'EUR' },
+  render: (args, { globals, parameters }) => {
+    const { t, locale } = storyEnv(globals);
+    const money = (minor: number) => formatMoney(minor, String(parameters.currency), locale);
     return (
       <Panels
         {...args}
@@ -28,13 +31,13 @@ const meta = {
           </>
         }
         right={
-          <CollapsibleSummary label={t.cart} total="102,90 €">
+          <CollapsibleSummary label={t.cart} total={money(10290)}>
             <h2 className="ck-heading ck-section-heading">{t.cart}</h2>
             <PriceSummary
               rows={[
-                { id: 's', label: t.subtotal, amount: '98,00 €' },
-                { id: 'h', label: t.shipping, amount: '4,90 €' },
-                { id: 't', label: t.total, amount: '102,90 €', kind: 'total' },
+                { id: 's', label: t.subtotal, amount: money(9800) },
+                { id: 'h', label: t.shipping, amount: money(490) },
+                { id: 't', label: t.total, amount: money(10290), kind: 'total' },
               ]}
             />
           </CollapsibleSummary>
@@ -47,7 +50,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Euros, like every display currency of spec §9, keep their own locale's format (de-DE) in every language. */
 export const Default: Story = {};
+/** A currency outside spec §9's display list (here the złoty) takes the toolbar's locale: "PLN 98.00", "98,00 PLN". */
+export const OtherCurrency: Story = { parameters: { currency: 'PLN' } };
 /** A merchant's panel colours come from its theme (`panel_left`, `panel_right`); the text colour follows for contrast. */
 export const MerchantPanelColours: Story = { globals: { theme: 'dark-primary' } };
 /** Below 60rem the panels stack, the summary first and folded under a bar with the total. */
