@@ -12,7 +12,13 @@ import { readRawSearch, UpdateSearchSchema } from '../../../features/update/Upda
 export const Route = createFileRoute('/$lang/$apiKey_/update-payment-method')({
   validateSearch: (search) => v.parse(UpdateSearchSchema, search),
   staticData: { messageAreas: ['update'] },
-  loader: loadUpdatePage,
+  loader: async (context) => {
+    await loadUpdatePage(context);
+    // A link that is not one (`InvalidLinkScreen`) is refused: 403.
+    return parseUpdateLink(context.params.apiKey, readRawSearch(context.location.searchStr)) === null
+      ? { status: 403 }
+      : {};
+  },
   pendingComponent: PageSkeleton,
   component: UpdatePaymentRoute,
 });
