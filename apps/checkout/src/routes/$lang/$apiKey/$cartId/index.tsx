@@ -31,7 +31,10 @@ const CheckoutSearchSchema = v.object({
 export const Route = createFileRoute('/$lang/$apiKey/$cartId/')({
   validateSearch: (search) => v.parse(CheckoutSearchSchema, search),
   // As its error page says: a platform that failed is 503, any other failure to load the cart "Cart not found".
-  staticData: { errorStatus: (error) => (statusOfError(error) >= 500 ? statusOfError(error) : 404) },
+  staticData: {
+    pageKind: 'payment',
+    errorStatus: (error) => (statusOfError(error) >= 500 ? statusOfError(error) : 404),
+  },
   loader: async ({ context: { queryClient, services }, params }) => {
     // Reads the page needs anyway start now, in parallel with the cart (no render → fetch waterfall);
     // the flags start with `flagsWithin` below.
