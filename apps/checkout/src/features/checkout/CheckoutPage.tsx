@@ -11,6 +11,7 @@ import type { OrderBase } from '../payment/createCheckoutPort';
 import { usePaymentAdapter } from '../payment/usePaymentAdapter';
 import { CartSummary } from './CartSummary';
 import { CheckoutForm } from './CheckoutForm';
+import { emptyCheckoutForm } from './CheckoutFormValues';
 import { checkoutMessages } from './checkout.messages';
 import { deliveryDatesApply } from './deliveryDatesApply';
 import { defaultCountryOf, shippingCountryOf } from './formCountry';
@@ -55,7 +56,8 @@ export function CheckoutPage({ lang, apiKey, cartId, search }: CheckoutPageProps
   const [socialSecurity, setSocialSecurity] = useState('');
 
   // A form restored from storage is judged at once; an empty one loads the validator on first interaction.
-  const validateContact = useContactValidator(form.restored);
+  const [restored] = useState(() => JSON.stringify(values) !== JSON.stringify(emptyCheckoutForm(defaultCountry)));
+  const validateContact = useContactValidator(restored);
   const validation = useMemo(
     () => validateCheckoutForm(values, data.settings, nameOf, lang, validateContact),
     [values, data.settings, nameOf, lang, validateContact],

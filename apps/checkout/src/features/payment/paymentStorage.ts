@@ -27,8 +27,5 @@ export const paymentStorage = {
     writeCartRecord(sessionStorage, 'confirmation', { apiKey, cartId }, confirmation),
   /** The stored confirmation of this cart, or `null`. */
   readConfirmation: (apiKey: string, cartId: string) =>
-    // The server has no tab storage: it renders the order the page names (`?order_id=`).
-    typeof sessionStorage === 'undefined'
-      ? null
-      : readCartRecord(sessionStorage, 'confirmation', { apiKey, cartId }, asObject<OrderConfirmation>),
+    readCartRecord(sessionStorage, 'confirmation', { apiKey, cartId }, asObject<OrderConfirmation>),
 };

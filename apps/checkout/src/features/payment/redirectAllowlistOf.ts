@@ -10,8 +10,7 @@ import type { RuntimeConfig } from '../../runtimeConfig';
  */
 export function redirectAllowlistOf(
   config: Pick<RuntimeConfig, 'sandboxOrigin'> & Partial<Pick<RuntimeConfig, 'redirectOrigins'>>,
-  // The server's render has no page origin; it follows no redirect either.
-  appOrigin: string | undefined = globalThis.location?.origin,
+  appOrigin: string = window.location.origin,
 ): RedirectAllowlist {
   return createRedirectAllowlist({
     extraOrigins: config.redirectOrigins ?? [],
