@@ -1,3 +1,3 @@
 import { defineTestConfig } from '@checkout/vitest-config';
 
-export default defineTestConfig({ testTimeout: 30_000 });
+export default defineTestConfig();

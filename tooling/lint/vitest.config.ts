@@ -1,3 +1,3 @@
 import { defineTestConfig } from '@checkout/vitest-config';
 
-export default defineTestConfig({ include: ['*.test.mjs'], testTimeout: 30_000 });
+export default defineTestConfig({ include: ['*.test.mjs'] });

@@ -2,9 +2,9 @@
 // `pnpm start`: builds the checkout and the sandbox, starts both production servers on
 // loopback and prints the demo URL. Ctrl+C stops both.
 import { spawn, spawnSync } from 'node:child_process';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pickPort } from './pickPort.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const host = '127.0.0.1';
@@ -21,21 +21,6 @@ const build = spawnSync(
 );
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-/** The wanted port when it is free, else any free port. */
-function pickPort(wanted) {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.once('error', () => {
-      const fallback = createServer();
-      fallback.listen(0, host, () => {
-        const { port } = fallback.address();
-        fallback.close(() => resolve(port));
-      });
-    });
-    server.listen(wanted, host, () => server.close(() => resolve(wanted)));
-  });
-}
-
 async function waitFor(url) {
   for (let i = 0; i < 200; i++) {
     try {
@@ -48,8 +33,8 @@ async function waitFor(url) {
   throw new Error(`${url} did not answer.`);
 }
 
-const sandboxPort = await pickPort(Number(process.env.SANDBOX_PORT ?? 4010));
-const appPort = await pickPort(Number(process.env.PORT ?? 4000));
+const sandboxPort = await pickPort(Number(process.env.SANDBOX_PORT ?? 4010), host);
+const appPort = await pickPort(Number(process.env.PORT ?? 4000), host);
 const sandboxUrl = `http://${host}:${sandboxPort}`;
 const appUrl = `http://${host}:${appPort}`;
 

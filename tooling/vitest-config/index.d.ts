@@ -8,9 +8,9 @@ export interface TestConfigOptions {
   include?: string[];
   /** Name of the JSON report under `test-results/`. Defaults to `'vitest'`. */
   reportName?: string;
-  /** Per-test timeout in ms. Defaults to `10000`. */
+  /** Per-test timeout in ms. Defaults to `30000` (a busy machine: `pnpm test:load`). */
   testTimeout?: number;
-  /** Files run before each test file. Defaults to `[]`. */
+  /** Files run before each test file, after the one that bounds property runs. Defaults to `[]`. */
   setupFiles?: string[];
   /** Extra vite/vitest config merged over the defaults. Defaults to `{}`. */
   overrides?: ViteUserConfig;

@@ -53,7 +53,7 @@ describe('loadChunk', () => {
     const { environment, goOnline, waiting } = page(false);
     const load = vi.fn<() => Promise<string>>().mockRejectedValueOnce(chunkError()).mockResolvedValueOnce('module');
     const loaded = loadChunk(load, { environment });
-    await vi.waitFor(() => expect(waiting()).toBe(1));
+    await expect.poll(() => waiting()).toBe(1);
     expect(await isPending(loaded)).toBe(true);
     expect(load).toHaveBeenCalledTimes(1);
     expect(environment.reload).not.toHaveBeenCalled();
@@ -74,10 +74,10 @@ describe('loadChunk', () => {
       })
       .mockResolvedValueOnce('module');
     const loaded = loadChunk(load, { environment });
-    await vi.waitFor(() => expect(waiting()).toBe(1));
+    await expect.poll(() => waiting()).toBe(1);
     goOnline();
-    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2));
-    await vi.waitFor(() => expect(waiting()).toBe(1));
+    await expect.poll(() => load).toHaveBeenCalledTimes(2);
+    await expect.poll(() => waiting()).toBe(1);
     goOnline();
     await expect(loaded).resolves.toBe('module');
     expect(load).toHaveBeenCalledTimes(3);
@@ -89,9 +89,9 @@ describe('loadChunk', () => {
     const first = page(false, storage);
     const load = vi.fn<() => Promise<string>>().mockRejectedValue(chunkError());
     const loaded = loadChunk(load, { environment: first.environment });
-    await vi.waitFor(() => expect(first.waiting()).toBe(1));
+    await expect.poll(() => first.waiting()).toBe(1);
     first.goOnline();
-    await vi.waitFor(() => expect(first.environment.reload).toHaveBeenCalledTimes(1));
+    await expect.poll(() => first.environment.reload).toHaveBeenCalledTimes(1);
     // The page is going: its caller waits for the reload instead of showing an error.
     expect(await isPending(loaded)).toBe(true);
     expect(load).toHaveBeenCalledTimes(2);
@@ -106,7 +106,7 @@ describe('loadChunk', () => {
     const { environment } = page(true);
     const load = vi.fn<() => Promise<string>>().mockRejectedValue(chunkError());
     const loaded = loadChunk(load, { environment });
-    await vi.waitFor(() => expect(environment.reload).toHaveBeenCalledTimes(1));
+    await expect.poll(() => environment.reload).toHaveBeenCalledTimes(1);
     expect(await isPending(loaded)).toBe(true);
     expect(load).toHaveBeenCalledTimes(1);
   });
@@ -118,7 +118,7 @@ describe('loadChunk', () => {
     });
     const load = vi.fn<() => Promise<string>>().mockRejectedValueOnce(wrapped).mockResolvedValueOnce('factory');
     const loaded = loadChunk(load, { environment });
-    await vi.waitFor(() => expect(waiting()).toBe(1));
+    await expect.poll(() => waiting()).toBe(1);
     goOnline();
     await expect(loaded).resolves.toBe('factory');
   });

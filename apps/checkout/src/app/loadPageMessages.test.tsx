@@ -147,7 +147,7 @@ describe('the message areas of the pages', () => {
         <RouterProvider router={router} />
       </QueryClientProvider>,
     );
-    expect(await screen.findByTestId('checkout-page', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByTestId('checkout-page')).toBeTruthy();
     expect(screen.getByText('Warenkorb nicht gefunden')).toBeTruthy();
     expect(imported).toEqual(new Set());
     expect(checkoutMessageIds.current).toContain('validation.required');
@@ -193,7 +193,7 @@ describe('the message areas of the pages', () => {
         <RouterProvider router={router} />
       </QueryClientProvider>,
     );
-    expect(await screen.findByText('Varukorgen hittades inte', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Varukorgen hittades inte')).toBeTruthy();
     await act(() =>
       router.navigate({
         to: '/$lang/$apiKey/$cartId/order-confirmation',

@@ -133,7 +133,7 @@ describe('Braintree Drop-in double with 3-D Secure', () => {
     const instance = await dropin.create({ authorization: token, container: '#dropin', threeDSecure: true });
     fillCard(document, { number: '4000 0027 6000 3184' });
     const paid = instance.requestPaymentMethod({ threeDSecure: { amount: '10.00' } });
-    await vi.waitFor(() => expect(dialog()?.querySelector('iframe')?.src).toContain('/sandbox/braintree/3ds/'));
+    await expect.poll(() => dialog()?.querySelector('iframe')?.src).toContain('/sandbox/braintree/3ds/');
     state.status = 'authenticate_successful';
     await expect(paid).resolves.toMatchObject({ nonce: 'tokencc_3ds_1', liabilityShifted: true });
     expect(dialog()).toBeNull();
@@ -144,7 +144,7 @@ describe('Braintree Drop-in double with 3-D Secure', () => {
     const instance = await dropin.create({ authorization: token, container: '#dropin', threeDSecure: true });
     fillCard(document, { number: '4000 0027 6000 3184' });
     const paid = instance.requestPaymentMethod({ threeDSecure: { amount: '10.00' } });
-    await vi.waitFor(() => expect(dialog()).not.toBeNull());
+    await expect.poll(() => dialog()).not.toBeNull();
     state.status = 'authenticate_failed';
     await expect(paid).resolves.toMatchObject({
       liabilityShifted: false,
@@ -158,7 +158,7 @@ describe('Braintree Drop-in double with 3-D Secure', () => {
     const instance = await dropin.create({ authorization: token, container: '#dropin', threeDSecure: true });
     fillCard(document, { number: '4000 0027 6000 3184' });
     const paid = instance.requestPaymentMethod({ threeDSecure: { amount: '10.00' } });
-    await vi.waitFor(() => expect(dialog()).not.toBeNull());
+    await expect.poll(() => dialog()).not.toBeNull();
     dialog()?.querySelector('button')?.click();
     await expect(paid).rejects.toMatchObject({
       name: 'DropinError',

@@ -43,7 +43,7 @@ describe('Adyen Web double against the Adyen contract', () => {
     });
     fillCard(document, { number: '4242 4242 4242 4242' });
     pay();
-    await vi.waitFor(() => expect(onError).toHaveBeenCalledOnce());
+    await expect.poll(() => onError).toHaveBeenCalledOnce();
     expect(names).toContain(onError.mock.calls[0]?.[0].name);
   });
 
@@ -64,7 +64,7 @@ describe('Adyen Web double against the Adyen contract', () => {
       });
       fillCard(document, { number: '4242 4242 4242 4242' });
       pay();
-      await vi.waitFor(() => expect([...onPaymentCompleted.mock.calls, ...onPaymentFailed.mock.calls]).toHaveLength(1));
+      await expect.poll(() => [...onPaymentCompleted.mock.calls, ...onPaymentFailed.mock.calls]).toHaveLength(1);
       const [data] = [...onPaymentCompleted.mock.calls, ...onPaymentFailed.mock.calls][0] ?? [];
       expect(resultCodes).toContain(data.resultCode);
     },

@@ -105,7 +105,7 @@ describe('Braintree Drop-in double against the Braintree contract', () => {
     const instance = await setup();
     fillCard(document, { number: '4000 0027 6000 3184' });
     const paid = instance.requestPaymentMethod({ threeDSecure: { amount: '10.00' } });
-    await vi.waitFor(() => expect(dialog()).not.toBeNull());
+    await expect.poll(() => dialog()).not.toBeNull();
     dialog()?.querySelector('button')?.click();
     await expect(paid).rejects.toMatchObject(documented('threeDSecureCanceled'));
   });
@@ -122,7 +122,7 @@ describe('Braintree Drop-in double against the Braintree contract', () => {
     const instance = await setup({ status: () => answered });
     fillCard(document, { number: '4000 0027 6000 3184' });
     const paid = instance.requestPaymentMethod({ threeDSecure: { amount: '10.00' } });
-    await vi.waitFor(() => expect(dialog()).not.toBeNull());
+    await expect.poll(() => dialog()).not.toBeNull();
     answered = status;
     const payload = (await paid) as cardPaymentMethodPayload;
     expect(statuses).toContain(payload.threeDSecureInfo?.status);

@@ -38,7 +38,7 @@ describe('PayPal Buttons double against the PayPal contract', () => {
   it('approves an order with orderID and documented fields only', async () => {
     const onApprove = vi.fn(async () => undefined);
     await renderButtons({ createOrder, onApprove }, api('5O190127TN364715T', 'APPROVED'));
-    await vi.waitFor(() => expect(onApprove).toHaveBeenCalledOnce());
+    await expect.poll(() => onApprove).toHaveBeenCalledOnce();
     const [data] = onApprove.mock.calls[0] as unknown as [Record<string, unknown>];
     expect(Object.keys(data).filter((key) => !approveFields.includes(key))).toEqual([]);
     expect(data.orderID).toBe('5O190127TN364715T');
@@ -54,7 +54,7 @@ describe('PayPal Buttons double against the PayPal contract', () => {
       },
       api('I-BW452GLLEP1G', 'ACTIVE'),
     );
-    await vi.waitFor(() => expect(onApprove).toHaveBeenCalledOnce());
+    await expect.poll(() => onApprove).toHaveBeenCalledOnce();
     expect(requests[0]?.body).toEqual(paypalContract.subscriptionRequest);
     const [data] = onApprove.mock.calls[0] as unknown as [Record<string, unknown>];
     expect(Object.keys(data).filter((key) => !approveFields.includes(key))).toEqual([]);
@@ -64,16 +64,16 @@ describe('PayPal Buttons double against the PayPal contract', () => {
   it('cancels with the documented onCancel data when the payer closes PayPal', async () => {
     const onCancel = vi.fn();
     await renderButtons({ createOrder, onCancel }, api('5O190127TN364715T', 'CREATED'));
-    await vi.waitFor(() => expect(document.querySelector('[role="dialog"] button')).not.toBeNull());
+    await expect.poll(() => document.querySelector('[role="dialog"] button')).not.toBeNull();
     document.querySelector<HTMLButtonElement>('[role="dialog"] button')?.click();
-    await vi.waitFor(() => expect(onCancel).toHaveBeenCalledOnce());
+    await expect.poll(() => onCancel).toHaveBeenCalledOnce();
     expect(onCancel.mock.calls[0]?.[0]).toEqual(paypalContract.onCancel);
   });
 
   it('passes an Error to onError when createOrder gives no order id', async () => {
     const onError = vi.fn();
     await renderButtons({ createOrder: () => Promise.resolve(''), onError }, api('unused', 'CREATED'));
-    await vi.waitFor(() => expect(onError).toHaveBeenCalledOnce());
+    await expect.poll(() => onError).toHaveBeenCalledOnce();
     const [error] = onError.mock.calls[0] ?? [];
     expect(error).toBeInstanceOf(Error);
     expect(error.message).toBe(paypalContract.onError.message);

@@ -95,11 +95,9 @@ describe('Stripe double against the Stripe contract', () => {
     const options = { payment_method: { card: card as never } };
     const pending =
       kind === 'pi' ? stripe.confirmCardPayment(secret, options) : stripe.confirmCardSetup(secret, options);
-    await vi.waitFor(() => {
-      const close = document.querySelector<HTMLButtonElement>('[data-provider-double="stripe"] button');
-      if (close === null) throw new Error('No challenge dialog yet.');
-      close.click();
-    });
+    const close = () => document.querySelector<HTMLButtonElement>('[data-provider-double="stripe"] button');
+    await expect.poll(close).not.toBeNull();
+    close()?.click();
     const result = await pending;
     expect(result.error).toMatchObject({
       type: stripeContract.errors[name].type,
@@ -133,7 +131,7 @@ describe('Stripe double against the Stripe contract', () => {
     void (kind === 'pi'
       ? stripe.confirmPayment({ elements: elements as never, confirmParams })
       : stripe.confirmSetup({ elements: elements as never, confirmParams }));
-    await vi.waitFor(() => expect(navigate).toHaveBeenCalled());
+    await expect.poll(() => navigate).toHaveBeenCalled();
     const params = new URL(String(navigate.mock.calls[0]?.[0])).searchParams;
     expect([...params.keys()].sort()).toEqual([...stripeContract.returnParameters[flow]].sort());
     expect(stripeContract.returnParameters.redirectStatus).toContain(params.get('redirect_status'));

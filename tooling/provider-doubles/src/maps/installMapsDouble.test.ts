@@ -82,7 +82,7 @@ describe('Maps JavaScript API double', () => {
     const callback = vi.fn();
     Object.assign(window, { onMapsReady: callback });
     installMapsDouble(window, { sandboxOrigin: SANDBOX, callback: 'onMapsReady' });
-    await vi.waitFor(() => expect(callback).toHaveBeenCalledOnce());
+    await expect.poll(() => callback).toHaveBeenCalledOnce();
     Reflect.deleteProperty(window, 'onMapsReady');
   });
 });

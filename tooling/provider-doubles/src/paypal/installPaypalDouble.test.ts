@@ -40,11 +40,11 @@ describe('PayPal Buttons double', () => {
       })
       .render('#paypal');
     click();
-    await vi.waitFor(() =>
-      expect(document.querySelector('iframe')?.getAttribute('src')).toContain('checkoutnow?token=ORDER1'),
-    );
+    await expect
+      .poll(() => document.querySelector('iframe')?.getAttribute('src'))
+      .toContain('checkoutnow?token=ORDER1');
     status = 'APPROVED';
-    await vi.waitFor(() => expect(onApprove).toHaveBeenCalledOnce());
+    await expect.poll(() => onApprove).toHaveBeenCalledOnce();
     expect(onApprove).toHaveBeenCalledWith(
       expect.objectContaining({ orderID: 'ORDER1', payerID: 'PAYER1' }),
       expect.anything(),
@@ -74,13 +74,11 @@ describe('PayPal Buttons double', () => {
       })
       .render('#paypal');
     click();
-    await vi.waitFor(() =>
-      expect(document.querySelector('iframe')?.getAttribute('src')).toBe(
-        'https://www.paypal.com/checkoutnow?token=ORDER2',
-      ),
-    );
+    await expect
+      .poll(() => document.querySelector('iframe')?.getAttribute('src'))
+      .toBe('https://www.paypal.com/checkoutnow?token=ORDER2');
     status = 'APPROVED';
-    await vi.waitFor(() => expect(onApprove).toHaveBeenCalledOnce());
+    await expect.poll(() => onApprove).toHaveBeenCalledOnce();
     expect(new Set(requests.map((request) => request.url))).toEqual(
       new Set(['https://www.paypal.com/v2/checkout/orders', 'https://www.paypal.com/v2/checkout/orders/ORDER2']),
     );
@@ -93,9 +91,9 @@ describe('PayPal Buttons double', () => {
       .Buttons({ createSubscription: (_data, actions) => actions.subscription.create({ plan_id: 'P-1' }), onCancel })
       .render('#paypal');
     click();
-    await vi.waitFor(() => expect(document.querySelector('[role="dialog"] button')).not.toBeNull());
+    await expect.poll(() => document.querySelector('[role="dialog"] button')).not.toBeNull();
     document.querySelector<HTMLButtonElement>('[role="dialog"] button')?.click();
-    await vi.waitFor(() => expect(onCancel).toHaveBeenCalledWith({ orderID: 'I-SUB1' }, expect.anything()));
+    await expect.poll(() => onCancel).toHaveBeenCalledWith({ orderID: 'I-SUB1' }, expect.anything());
   });
 
   it("calls onError with PayPal's message when the order cannot be created", async () => {
@@ -112,9 +110,9 @@ describe('PayPal Buttons double', () => {
       })
       .render('#paypal');
     click();
-    await vi.waitFor(() =>
-      expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'Authentication failed.' })),
-    );
+    await expect
+      .poll(() => onError)
+      .toHaveBeenCalledWith(expect.objectContaining({ message: 'Authentication failed.' }));
   });
 
   it('is eligible and removes its button on close', async () => {

@@ -75,7 +75,7 @@ describe('reCAPTCHA double', () => {
     const onload = vi.fn();
     Object.assign(window, { onCaptchaLoad: onload });
     installRecaptchaDouble(window, { onload: 'onCaptchaLoad', render: 'explicit' });
-    await vi.waitFor(() => expect(onload).toHaveBeenCalledOnce());
+    await expect.poll(() => onload).toHaveBeenCalledOnce();
   });
 
   it('renders .g-recaptcha elements at once when rendering is implicit', () => {

@@ -52,7 +52,7 @@ describe('Stripe double', () => {
     const host = document.querySelector<HTMLElement>('[data-provider-double="stripe-card"]');
     const labels = [...(host?.shadowRoot?.querySelectorAll('label') ?? [])].map((label) => label.textContent);
     expect(labels).toEqual(['Card number', 'Expiry date (MM/YY)', 'Security code (CVC)']);
-    await vi.waitFor(() => expect(ready).toHaveBeenCalledOnce());
+    await expect.poll(() => ready).toHaveBeenCalledOnce();
     fillCard(document, { number: '4242 4242 4242 4242' });
     expect(change).toHaveBeenLastCalledWith(
       expect.objectContaining({ elementType: 'card', complete: true, empty: false }),
@@ -127,7 +127,7 @@ describe('Stripe double', () => {
       elements: elements as never,
       confirmParams: { return_url: 'http://127.0.0.1:4000/stripe-redirected' },
     });
-    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith(challenge));
+    await expect.poll(() => navigate).toHaveBeenCalledWith(challenge);
     expect(requests[0]?.body).toMatchObject({ return_url: 'http://127.0.0.1:4000/stripe-redirected' });
   });
 
@@ -140,11 +140,11 @@ describe('Stripe double', () => {
       elements: elements as never,
       confirmParams: { return_url: 'http://127.0.0.1:4000/r' },
     });
-    await vi.waitFor(() =>
-      expect(navigate).toHaveBeenCalledWith(
+    await expect
+      .poll(() => navigate)
+      .toHaveBeenCalledWith(
         `http://127.0.0.1:4000/r?payment_intent=pi_3abc&payment_intent_client_secret=${SECRET}&redirect_status=succeeded`,
-      ),
-    );
+      );
   });
 
   it('throws an IntegrationError when confirmPayment would redirect without a return_url', async () => {

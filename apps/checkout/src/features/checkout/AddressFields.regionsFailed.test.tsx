@@ -13,7 +13,7 @@ describe('AddressFields without its region tables', () => {
     renderAddressFields('US');
     const region = await screen.findByRole('textbox', { name: /region/i });
     expect(region.getAttribute('autocomplete')).toBe('billing address-level1');
-    await userEvent.type(region, 'Michigan');
+    await userEvent.type(region, 'Michigan', { delay: null });
     expect((region as HTMLInputElement).value).toBe('Michigan');
     expect(screen.queryByRole('combobox', { name: /region/i })).toBeNull();
   });

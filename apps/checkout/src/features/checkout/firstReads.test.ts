@@ -95,7 +95,7 @@ describe('prefetchDependentReads', () => {
 
     const italian = createQueryClient();
     await prefetchDependentReads(italian, services, { ...scope, lang: 'it' });
-    await vi.waitFor(() => expect(italian.getQueryData(regionDataQuery.queryKey)?.getRegions('IT')).toHaveLength(107));
+    await expect.poll(() => italian.getQueryData(regionDataQuery.queryKey)?.getRegions('IT')).toHaveLength(107);
   });
 
   it('waits briefly for the flags, so a read they turn on starts with the others', async () => {

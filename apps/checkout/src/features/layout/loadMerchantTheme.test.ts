@@ -93,13 +93,13 @@ describe('preloadThemeMaths', () => {
     await vi.waitFor(() => Promise.resolve());
     expect(maths.imports).toBe(0);
     preloadThemeMaths('demo-all');
-    await vi.waitFor(() => expect(maths.imports).toBe(1));
+    await expect.poll(() => maths.imports).toBe(1);
   });
 
   it('never rejects when the chunk cannot load', async () => {
     maths.fail = true;
     const { preloadThemeMaths } = await load();
     expect(() => preloadThemeMaths('demo-all')).not.toThrow();
-    await vi.waitFor(() => expect(maths.imports).toBe(1));
+    await expect.poll(() => maths.imports).toBe(1);
   });
 });

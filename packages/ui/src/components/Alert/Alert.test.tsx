@@ -23,7 +23,7 @@ describe('Alert', () => {
   });
 
   it('is dismissed with the keyboard', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onDismiss = vi.fn();
     render(<Alert type="info" messages="Saved" onDismiss={onDismiss} dismissLabel="Close" />);
     await user.tab();

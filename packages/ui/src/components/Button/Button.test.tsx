@@ -38,7 +38,7 @@ describe('Button', () => {
     expect(button.dataset.state).toBe('loading');
     expect(button.getAttribute('aria-disabled')).toBe('true');
     resolve();
-    await vi.waitFor(() => expect(button.dataset.state).toBe('idle'));
+    await expect.poll(() => button.dataset.state).toBe('idle');
     fireEvent.click(button);
     expect(onClick).toHaveBeenCalledTimes(2);
   });
@@ -47,11 +47,11 @@ describe('Button', () => {
     const onClick = vi.fn(() => Promise.reject(new Error('declined')));
     render(<Button onClick={onClick}>Pay</Button>);
     fireEvent.click(screen.getByRole('button'));
-    await vi.waitFor(() => expect(screen.getByRole('button').dataset.state).toBe('idle'));
+    await expect.poll(() => screen.getByRole('button').dataset.state).toBe('idle');
   });
 
   it('ignores clicks and keyboard activation while loading but stays focusable', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onClick = vi.fn();
     render(
       <Button onClick={onClick} loading loadingLabel="Processing">
@@ -68,7 +68,7 @@ describe('Button', () => {
   });
 
   it('is activated by Enter and Space', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onClick = vi.fn();
     render(<Button onClick={onClick}>Pay</Button>);
     await user.tab();

@@ -12,7 +12,7 @@ const terms = (
 
 describe('Checkbox', () => {
   it('toggles with Space and keeps the link inside its label separately focusable', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onChange = vi.fn();
     render(<Checkbox label={terms} onChange={onChange} />);
     await user.tab();

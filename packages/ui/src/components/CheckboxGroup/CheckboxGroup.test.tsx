@@ -14,7 +14,7 @@ const group = (error?: string) => (
 
 describe('CheckboxGroup', () => {
   it('names the group by its legend and moves through its boxes with Tab', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(group());
     expect(screen.getByRole('group', { name: 'Consents' })).toBeTruthy();
     await user.tab();

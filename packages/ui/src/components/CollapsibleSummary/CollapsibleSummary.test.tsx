@@ -25,7 +25,7 @@ describe('CollapsibleSummary', () => {
   });
 
   it('opens and closes from the keyboard, Enter and Space', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderSummary();
     const toggle = screen.getByTestId('summary-toggle');
     await user.tab();
@@ -40,7 +40,7 @@ describe('CollapsibleSummary', () => {
   it('has no axe violations, open or closed', async () => {
     const { container } = renderSummary();
     await expectNoAxeViolations(container);
-    await userEvent.setup().click(screen.getByTestId('summary-toggle'));
+    await userEvent.setup({ delay: null }).click(screen.getByTestId('summary-toggle'));
     await expectNoAxeViolations(container);
   });
 });

@@ -26,7 +26,7 @@ describe('Combobox', () => {
   });
 
   it('filters 250 countries as the shopper types and picks one with the keyboard only', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onSelectionChange = vi.fn();
     renderPicker({ onSelectionChange });
     await user.tab();
@@ -42,7 +42,7 @@ describe('Combobox', () => {
   });
 
   it('opens with Alt+ArrowDown, moves with arrows and closes with Escape', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onSelectionChange = vi.fn();
     renderPicker({ onSelectionChange });
     await user.tab();
@@ -54,7 +54,7 @@ describe('Combobox', () => {
   });
 
   it('shows the empty text when nothing matches', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPicker();
     await user.tab();
     await user.keyboard('zzzzz');

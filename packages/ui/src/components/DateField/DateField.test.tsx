@@ -16,7 +16,7 @@ describe('DateField', () => {
   });
 
   it('is reached with Tab and described by its error', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<DateField label="Date of birth" error="Invalid date" />);
     await user.tab();
     const input = screen.getByLabelText('Date of birth');

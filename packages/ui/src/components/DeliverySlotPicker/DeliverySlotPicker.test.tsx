@@ -34,7 +34,7 @@ function Controlled() {
 
 describe('DeliverySlotPicker', () => {
   it('chooses a date and then a slot with the keyboard', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Controlled />);
     await user.tab();
     await user.keyboard(' ');

@@ -39,7 +39,7 @@ describe('LocaleSwitch', () => {
   // Enter and Space on a focused summary are the browser's own toggle, which jsdom lacks: scripts/check-stories.mjs
   // presses them in Chromium. Here the summary is opened with a click, and the rest is keyboard.
   it('reaches the languages with Tab once open, and Enter chooses one, closes and refocuses the summary', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onChange = vi.fn();
     renderSwitch(onChange);
     await user.click(summary());
@@ -57,7 +57,7 @@ describe('LocaleSwitch', () => {
   });
 
   it('ignores Escape while closed', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onChange = vi.fn();
     renderSwitch(onChange);
     summary().focus();
@@ -68,7 +68,7 @@ describe('LocaleSwitch', () => {
   });
 
   it('closes with Escape from inside the list and returns focus to the summary, without switching', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onChange = vi.fn();
     renderSwitch(onChange);
     await user.click(summary());
@@ -82,7 +82,7 @@ describe('LocaleSwitch', () => {
   });
 
   it('switches with the pointer and closes', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onChange = vi.fn();
     renderSwitch(onChange);
     await user.click(summary());
@@ -92,7 +92,7 @@ describe('LocaleSwitch', () => {
   });
 
   it('closes on a press outside it, without switching or taking focus', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onChange = vi.fn();
     render(
       <>
@@ -109,7 +109,7 @@ describe('LocaleSwitch', () => {
   });
 
   it('closes when Tab moves focus on past the last language', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(
       <>
         <LocaleSwitch
@@ -133,7 +133,7 @@ describe('LocaleSwitch', () => {
   });
 
   it('has no axe violations closed and open', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { container } = renderSwitch();
     await expectNoAxeViolations(container);
     await user.click(summary());

@@ -41,7 +41,7 @@ function Controlled({ onCountryChange }: { onCountryChange: (alpha2: string) => 
 
 describe('PhoneField', () => {
   it('takes a dial code and a number with the keyboard only', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onCountryChange = vi.fn();
     render(<Controlled onCountryChange={onCountryChange} />);
     await user.tab();
@@ -77,7 +77,7 @@ describe('PhoneField', () => {
         <button type="button">Next</button>
       </>,
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByLabelText('Country code'));
     await user.tab();
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Phone' }));
@@ -87,7 +87,7 @@ describe('PhoneField', () => {
   });
 
   it('shows the chosen code and dial code in full when closed, the country names in its list', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Controlled onCountryChange={() => undefined} />);
     const select = screen.getByRole('combobox', { name: 'Country code' });
     const display = select.parentElement?.querySelector('.ck-phone__display');

@@ -27,7 +27,7 @@ function Controlled({ variant }: { variant: 'list' | 'card' }) {
 
 describe('RadioGroup', () => {
   it.each(['list', 'card'] as const)('moves the choice with arrow keys as %s', async (variant) => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Controlled variant={variant} />);
     await user.tab();
     expect(document.activeElement).toBe(screen.getByRole('radio', { name: /Standard/ }));

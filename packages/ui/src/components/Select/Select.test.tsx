@@ -26,7 +26,7 @@ function Controlled() {
 
 describe('Select', () => {
   it('is chosen with the keyboard', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Controlled />);
     await user.tab();
     const select = screen.getByRole('combobox', { name: 'Title' });

@@ -6,7 +6,7 @@ import { TextArea } from './TextArea';
 
 describe('TextArea', () => {
   it('accepts several lines from the keyboard and wires its error', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<TextArea label="Notes" error="Too long" />);
     await user.tab();
     await user.keyboard('Ring twice{Enter}Back door');

@@ -33,7 +33,7 @@ describe('TextField', () => {
   });
 
   it('is reached with Tab and takes typed text', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Controlled />);
     await user.tab();
     await user.keyboard('ana@example.com');

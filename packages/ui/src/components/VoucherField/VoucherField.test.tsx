@@ -15,7 +15,7 @@ const base: VoucherFieldProps = {
 
 describe('VoucherField', () => {
   it('applies the trimmed code with Enter or the button', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onApply = vi.fn();
     render(<VoucherField {...base} onApply={onApply} />);
     await user.tab();
@@ -27,7 +27,7 @@ describe('VoucherField', () => {
   });
 
   it('shows an applied code with a named remove button', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onRemove = vi.fn();
     render(
       <VoucherField {...base} appliedCode="SPRING10" appliedText="−10 %" onRemove={onRemove} data-testid="voucher" />,
