@@ -1,9 +1,24 @@
-import { AddressSchema } from '@checkout/api-client';
 import * as v from 'valibot';
 
+const text = v.optional(v.nullable(v.string()));
 const MoneySchema = v.object({
   amount: v.pipe(v.number(), v.safeInteger()),
   currency: v.pipe(v.string(), v.regex(/^[A-Z]{3}$/)),
+});
+const AddressSchema = v.object({
+  address_addition: text,
+  alpha2: text,
+  alpha3: text,
+  city: text,
+  company: text,
+  country: text,
+  first_name: text,
+  last_name: text,
+  note: text,
+  postal_code: text,
+  region: text,
+  street: text,
+  street_number: text,
 });
 
 /**
