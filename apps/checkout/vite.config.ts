@@ -3,7 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { sourceConditions } from '@checkout/vitest-config';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
 import { cssTarget } from './build/cssTarget';
 import { inlineMessageDescriptors } from './build/inlineMessageDescriptors';
 import { minifyAgain } from './build/minifyAgain';
@@ -85,7 +85,10 @@ const descriptorsInlined = {
   },
 } satisfies Plugin;
 
-export default defineConfig({
+/** The server render's bundle (`vite build --ssr`): the same route tree for Node, self-contained, beside the server. */
+const SSR_OUT_DIR = 'dist-server/ssr';
+
+export default defineConfig(({ isSsrBuild }) => ({
   // The router plugin generates src/routeTree.gen.ts and must run before react().
   plugins: [
     formatjsNoParser,
@@ -94,22 +97,30 @@ export default defineConfig({
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     runtimeConfigPlugin(),
-    finishAssetsPlugin(),
+    ...(isSsrBuild ? [] : [finishAssetsPlugin()]),
   ],
   resolve: { conditions: [...sourceConditions, ...defaultClientConditions] },
+  // Everything is bundled into the server render (the workspace packages from their sources, and
+  // their own dependencies, which Node could not resolve from the app's folder).
+  ssr: { noExternal: true, resolve: { conditions: [...sourceConditions, ...defaultServerConditions] } },
+  // React and the router bundled into the server render run their production builds, whatever the
+  // server's environment (the development ones are slower and write stacks into the page).
+  ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   // Nothing is inlined as a data: URL: the CSP allows fonts and images from our origin only, and
   // inlined fonts would bloat the render-blocking stylesheet.
-  build: {
-    outDir: 'dist',
-    sourcemap: true,
-    manifest: true,
-    assetsInlineLimit: 0,
-    // Browsers with `:dir()`, so the minifier keeps the kit's right-to-left rules (build/cssTarget.ts).
-    cssTarget,
-    // No modulepreload polyfill in the entry (0.3 KiB): browsers without modulepreload (Safari before
-    // 17) still load every chunk, only without the preloads' head start.
-    modulePreload: { polyfill: false },
-    // What every page runs before it paints goes into one chunk, not twenty, and paying into its own (build/startupChunks.ts).
-    rolldownOptions: { output: { codeSplitting: { groups: startupChunkGroups } } },
-  },
-});
+  build: isSsrBuild
+    ? { outDir: SSR_OUT_DIR, emptyOutDir: true, sourcemap: true, minify: false, target: 'node20' }
+    : {
+        outDir: 'dist',
+        sourcemap: true,
+        manifest: true,
+        assetsInlineLimit: 0,
+        // Browsers with `:dir()`, so the minifier keeps the kit's right-to-left rules (build/cssTarget.ts).
+        cssTarget,
+        // No modulepreload polyfill in the entry (0.3 KiB): browsers without modulepreload (Safari before
+        // 17) still load every chunk, only without the preloads' head start.
+        modulePreload: { polyfill: false },
+        // What every page runs before it paints goes into one chunk, not twenty, and paying into its own (build/startupChunks.ts).
+        rolldownOptions: { output: { codeSplitting: { groups: startupChunkGroups } } },
+      },
+}));

@@ -1,7 +1,10 @@
 // @vitest-environment node
 import { build, type Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
-import config from '../vite.config';
+import defineAppConfig from '../vite.config';
+
+/** The app's client build configuration (the config is a function of the build: client or server render). */
+const config = defineAppConfig({ command: 'build', mode: 'production', isSsrBuild: false });
 
 /** The kit's stylesheet as the app's production build minifies it, with the app's CSS options. */
 async function builtKitStylesheet(): Promise<string> {

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, type CheckoutHarness, startHarness } from './support/checkoutHarness';
-import { embeddedReadUrls } from './support/embeddedReadUrls';
 import { injectFault, injectServerFault } from './support/injectFault';
+import { untilHydrated } from './support/untilHydrated';
 
 const languages = ['da', 'de', 'el', 'en', 'es', 'fi', 'fr', 'it', 'nl', 'no', 'sl', 'sv'] as const;
 let harness: CheckoutHarness;
@@ -142,36 +142,33 @@ describe('first load', () => {
   const untaken = (page: Page) =>
     page.evaluate(() => Object.keys((window as { checkoutEarlyReads?: object }).checkoutEarlyReads ?? { none: 1 }));
 
-  it('brings every read in the page’s HTML: the browser makes none of them, the app takes each answer', async () => {
+  it('brings every read in the page the server rendered: the browser makes none of them', async () => {
     const page = await harness.page();
     const made = readsMadeBy(page);
     const response = await page.goto(`${harness.stack.appUrl}/en/demo-all/cart-rental`);
-    await page.getByTestId('checkout-page').waitFor();
-    // A rental cart (delivery dates apply only there); demo-all switches address autocomplete on by flag only:
-    // the page shows what the flags say.
-    await page.getByTestId('billing-address-search').waitFor();
-    await page.getByTestId('delivery').waitFor();
-    await page.getByTestId('shipping-methods').waitFor();
+    // The server rendered the page with the reads' answers (the form, the cart, the flags' sections).
+    const html = (await response?.text()) ?? '';
+    for (const section of ['checkout-form', 'billing-address-search', 'delivery', 'shipping-methods'])
+      expect(html).toContain(`data-testid="${section}"`);
+    await untilHydrated(page);
     expect(await page.getByTestId('cart-items').textContent()).toContain('Mirrorless camera X100');
-    const embedded = embeddedReadUrls((await response?.text()) ?? '').map((url) => nameOf(pathOf(url)));
-    expect(embedded.filter(Boolean).sort()).toEqual(Object.keys(reads).sort());
+    await page.getByTestId('shipping-methods').waitFor();
+    // The answers came with the page's query cache: the hydrated app asks for none of them again.
     expect(made).toEqual([]);
-    // The app took every answer the HTML brought.
-    expect(await untaken(page)).toEqual([]);
     await page.close();
   });
 
-  it('makes each read once when the server could not read the platform in time: the HTML starts them, the app takes their answers', async () => {
+  it('makes each read once when the server could not read the platform in time: the browser renders the shell', async () => {
     const page = await harness.page();
-    // The server's cart read takes 3 s, longer than the HTML waits; the browser's own reads are not slowed.
+    // The server's cart read takes 3 s, longer than the page waits; the browser's own reads are not slowed.
     await injectServerFault(page, 'latency=3000', '/api/*/cart/*');
     const made = readsMadeBy(page);
-    await page.goto(`${harness.stack.appUrl}/en/demo-all/cart-rental`);
+    const response = await page.goto(`${harness.stack.appUrl}/en/demo-all/cart-rental`);
+    expect((await response?.text()) ?? '').not.toContain('data-testid="checkout-form"');
     await page.getByTestId('checkout-page').waitFor();
     await page.getByTestId('delivery').waitFor();
     await page.getByTestId('shipping-methods').waitFor();
-    // The cart, and the reads that depend on it, went out from the browser; the rest came with the HTML.
-    expect(made.sort()).toEqual(['cart', 'deliveryDates', 'shippingMethods']);
+    expect(made.sort()).toEqual(['cart', 'deliveryDates', 'flags', 'paymentOptions', 'shippingMethods']);
     expect(await untaken(page)).toEqual([]);
     await page.close();
   });

@@ -6,6 +6,7 @@ import { chooseEncoding, createCompressor, type Encoding } from './compressBody'
 import { embedConfig } from './embedConfig';
 import { inlineStylesheets } from './inlineStylesheets';
 import { languageRedirect } from './languageRedirect';
+import { pageConfig } from './pageConfig';
 import { pageTitle } from './pageTitle';
 import { addAppliedTheme, appliedThemeForPage } from './preload/appliedThemeForPage';
 import {
@@ -27,6 +28,7 @@ import {
 import { addEmbeddedReads, readPlatformForPage } from './preload/readPlatformForPage';
 import type { ProviderDirectory } from './providers/readProviderDirectory';
 import type { RuntimeConfig } from './readRuntimeConfig';
+import type { PageRenderer } from './render/PageRenderer';
 import { type ReportLogEntry, registerReportRoutes } from './reports/registerReportRoutes';
 import { ServerError } from './ServerError';
 import { addIntegrity, type BuildIntegrity } from './security/addIntegrity';
@@ -80,6 +82,12 @@ export interface ServerOptions {
   platformReadWaitMs?: number;
   /** Public provider values per merchant, embedded into each page (ADR 0012). Defaults to `config.providers` for every merchant. */
   providers?: ProviderDirectory;
+  /**
+   * The app's server render (`dist-server/ssr/entry-server.js`): each page is rendered by the router with
+   * the platform's data, within `platformReadWaitMs`. Defaults to none: every page is the shell and the
+   * browser renders it.
+   */
+  render?: PageRenderer | null;
   /** Where the report endpoints (`/reports/csp`, `/reports/errors`) put what they accept. Defaults to one JSON line per report on stderr. */
   reportLog?: (entry: ReportLogEntry) => void;
 }
@@ -124,6 +132,7 @@ export function createServerApp({
   platformReadWaitMs = 0,
   providers,
   reportLog,
+  render = null,
 }: ServerOptions) {
   const app = new Hono();
   const compress = createCompressor();
@@ -229,13 +238,48 @@ export function createServerApp({
       .replace(/<html lang="[^"]*"/i, `<html lang="${lang}"`)
       .replace(/<title>[^<]*<\/title>/i, `<title>${title}</title>`);
     const scripts = pagePreloads(path);
+    const fault = config.sandboxOrigin === null ? undefined : c.req.header(SANDBOX_FAULT_HEADER);
+    const readHeaders: Record<string, string> = fault ? { [SANDBOX_FAULT_HEADER]: fault } : {};
+    const rendered =
+      render && platformReadWaitMs > 0
+        ? await render({
+            request: c.req.raw,
+            config: pageConfig(config, { path, security, providers }),
+            nonce,
+            waitMs: platformReadWaitMs,
+            readHeaders,
+          }).catch((error: unknown) => {
+            // A failure of ours: the shell goes out under a 500, and the browser tries to render the page.
+            console.error(error);
+            c.status(500);
+            return { kind: 'shell' } as const;
+          })
+        : null;
+    if (rendered?.kind === 'redirect') {
+      c.header('cache-control', 'no-store');
+      return c.redirect(rendered.location, rendered.status as 307);
+    }
+    if (rendered?.kind === 'page') {
+      if (entry.length > 0) c.header('link', modulepreloadLinkHeader([...entry, ...scripts], integrity));
+      const head = addIntegrity(
+        embedConfig(addPreloadLinks(localized, scripts, fonts), config, { path, security, providers }),
+        integrity,
+      );
+      // The app's HTML goes in last: no transform of the shell touches what the render wrote.
+      const page = addNonce(head, nonce).replace(
+        /<div id="root"><\/div>/,
+        () => `<div id="root">${rendered.html}</div>`,
+      );
+      c.status(rendered.status as 200);
+      return send(c, null, new TextEncoder().encode(page), CONTENT_TYPES['.html'] ?? 'text/html', 'no-store');
+    }
     const firstReads = dataPreloads(config.checkoutApiBase, path);
     const order = confirmationOrderRead(config.checkoutApiBase, path, new URL(c.req.url).searchParams);
     const plan = earlyReadsPlan(config, path, c.req.url);
-    const fault = config.sandboxOrigin === null ? undefined : c.req.header(SANDBOX_FAULT_HEADER);
+    // A render that came too late already waited for the platform: the browser reads what it needs.
     const embedded = await readPlatformForPage(order === null ? firstReads : [...firstReads, order], plan, {
-      waitMs: platformReadWaitMs,
-      headers: fault ? { [SANDBOX_FAULT_HEADER]: fault } : {},
+      waitMs: rendered?.kind === 'shell' ? 0 : platformReadWaitMs,
+      headers: readHeaders,
     });
     // With the merchant's theme and styling read, the page also brings the theme applied to them.
     const theme = await appliedThemeForPage(config.checkoutApiBase, path, embedded);

@@ -6,6 +6,7 @@ import { createServerApp } from './createServerApp';
 import { readProviderDirectory } from './providers/readProviderDirectory';
 import { readPlatformReadWaitMs } from './readPlatformReadWaitMs';
 import { readRuntimeConfig } from './readRuntimeConfig';
+import type { PageRenderer } from './render/PageRenderer';
 import { readSecurityOptions } from './security/readSecurityOptions';
 
 const distDir = fileURLToPath(new URL('../dist', import.meta.url));
@@ -19,7 +20,13 @@ const providers = readProviderDirectory(process.env, {
 const earlyReadsFile = fileURLToPath(new URL('./early-reads.global.js', import.meta.url));
 const manifestFile = fileURLToPath(new URL('../dist/.vite/manifest.json', import.meta.url));
 const integrityFile = fileURLToPath(new URL(`../dist/${SRI_MANIFEST_FILE}`, import.meta.url));
+// The app's server render, built by `vite build --ssr` beside this file; without it every page is the shell.
+const renderFile = new URL('./ssr/entry-server.js', import.meta.url);
+const render = existsSync(fileURLToPath(renderFile))
+  ? ((await import(renderFile.href)) as { renderPage: PageRenderer }).renderPage
+  : null;
 const app = createServerApp({
+  render,
   distDir,
   config,
   security: readSecurityOptions(process.env, config),

@@ -1,12 +1,15 @@
 import '@checkout/ui/styles.css';
 import './app.css';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
+import { hydrate } from '@tanstack/react-router/ssr/client';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { AfterHydration } from './app/AfterHydration';
 import { createAppServices } from './app/AppServices';
+import { captureTypedInput } from './app/captureTypedInput';
 import { browserChunkReload, isChunkLoadError, reloadOnceForChunkError } from './app/chunkReload';
 import { createErrorReporter } from './app/createErrorReporter';
+import { loadHydrationMessages } from './app/loadHydrationMessages';
 import { createAppRouter, createQueryClient } from './router';
 import { loadRuntimeConfig } from './runtimeConfig';
 
@@ -33,11 +36,33 @@ async function start(element: HTMLElement) {
   const services = createAppServices(config, reporter);
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient, services);
+  // A page the server rendered (its router left its bootstrap, `$_TSR`) is hydrated with the server's
+  // matches and query cache, once its texts are here (`RouterClient`'s steps, with that one between);
+  // the shell the server sends when the platform was too slow, or for a page only the browser can
+  // render, is rendered here.
+  const bootstrap = (window as { $_TSR?: { h: () => void } }).$_TSR;
+  if (bootstrap) {
+    try {
+      await hydrate(router);
+      await loadHydrationMessages(router, queryClient);
+    } finally {
+      bootstrap.h();
+    }
+    // What the shopper typed into the server's page meanwhile is given to the app once it is hydrated.
+    const replayTyped = captureTypedInput(element);
+    hydrateRoot(
+      element,
+      <StrictMode>
+        <AfterHydration onHydrated={replayTyped}>
+          <RouterProvider router={router} />
+        </AfterHydration>
+      </StrictMode>,
+    );
+    return;
+  }
   createRoot(element).render(
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      <RouterProvider router={router} />
     </StrictMode>,
   );
 }

@@ -1,8 +1,9 @@
-import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { CompiledMessages } from './CompiledMessages';
 import { isIcuMessage } from './isIcuMessage';
 import type { LocaleOverride } from './LocaleOverride';
 import type { Locale } from './locales';
+import { mergeLocaleOverride } from './mergeLocaleOverride';
+import { overrideParser } from './overrideParser';
 
 /**
  * Merges a merchant's messages for `locale` over a precompiled catalogue. Plain-text values become
@@ -14,16 +15,9 @@ export async function applyLocaleOverride(
   override: LocaleOverride | undefined,
   locale: Locale,
 ): Promise<CompiledMessages> {
-  const overrides = override?.messages?.[locale];
-  if (overrides === undefined) return catalogue;
-  const entries = Object.entries(overrides).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
-  if (entries.length === 0) return catalogue;
-  const parse = entries.some(([, text]) => isIcuMessage(text))
-    ? (await import('./parseOverrideMessage')).parseOverrideMessage
-    : undefined;
-  const merged: Record<string, MessageFormatElement[]> = { ...catalogue };
-  for (const [id, text] of entries) {
-    merged[id] = parse !== undefined && isIcuMessage(text) ? parse(text) : [{ type: 0, value: text }];
-  }
-  return merged;
+  const icu = Object.values(override?.messages?.[locale] ?? {}).some(
+    (text) => typeof text === 'string' && isIcuMessage(text),
+  );
+  const parse = icu ? await overrideParser() : undefined;
+  return mergeLocaleOverride(catalogue, override, locale, parse) ?? catalogue;
 }

@@ -27,6 +27,7 @@ export { isIcuMessage } from './isIcuMessage';
 export type { LocaleOverride } from './LocaleOverride';
 export type { CatalogueOptions } from './loadCatalogue';
 export { loadCatalogue } from './loadCatalogue';
+export { loadedMessages } from './loadedMessages';
 export { loadMessages } from './loadMessages';
 export type { LocaleCookieOptions } from './localeCookie';
 export { localeCookieMaxAgeSeconds, localeCookieName, parseLocaleCookie, serializeLocaleCookie } from './localeCookie';

@@ -9,6 +9,8 @@ export interface AppServices {
   /** The platform client of one merchant (memoized per api key). */
   readonly api: (apiKey: string) => CheckoutApi;
   readonly reporter: ErrorReporter;
+  /** What reads outside the platform client (the feature flags) send with: on the server, with its time limit. */
+  readonly fetch?: typeof fetch;
 }
 
 /**
@@ -25,6 +27,7 @@ export function createAppServices(
   return {
     config,
     reporter,
+    fetch: fetchImpl,
     api: (apiKey) => {
       const existing = clients.get(apiKey);
       if (existing) return existing;

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { RenderInSlices } from './RenderInSlices';
 
@@ -21,5 +22,17 @@ describe('RenderInSlices', () => {
     expect(await screen.findByText('The page')).toBeDefined();
     expect(screen.queryByText('Loading')).toBeNull();
     expect(commits).toEqual(['skeleton', 'page']);
+  });
+});
+
+describe('RenderInSlices on the server', () => {
+  it('renders the children, not the fallback, so the server paints the page', () => {
+    const html = renderToString(
+      <RenderInSlices fallback={<p>Loading</p>}>
+        <p>The page</p>
+      </RenderInSlices>,
+    );
+    expect(html).toContain('The page');
+    expect(html).not.toContain('Loading');
   });
 });

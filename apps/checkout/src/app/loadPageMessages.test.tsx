@@ -219,6 +219,7 @@ describe('the message areas of the pages', () => {
         params: { lang: 'en', apiKey: 'demo', cartId: 'cart-1' },
         deps: {},
         context: { queryClient, services },
+        location: { searchStr: '' },
         route,
       });
       for (const area of areas) expect(imported, `${route.id} loads en.${area}`).toContain(`en.${area}`);

@@ -73,7 +73,7 @@ export const merchantQueries = {
           fetchFeatureFlags(
             { url: services.config.featureFlagsUrl, clientKey: services.config.featureFlagsClientKey },
             apiKey,
-            { signal },
+            { signal, fetch: services.fetch },
           ),
         )) ?? {},
       refetchInterval: FEATURE_FLAG_REFRESH_MS,

@@ -1,4 +1,4 @@
-import { isLocale } from '@checkout/i18n';
+import { isLocale, loadCatalogue } from '@checkout/i18n';
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { DocumentLanguage } from '../app/DocumentLanguage';
 import { detectPageLocale } from '../features/errors/RouteErrorScreen';
@@ -9,6 +9,11 @@ export const Route = createFileRoute('/$lang')({
     if (!isLocale(params.lang)) {
       throw redirect({ href: `/${detectPageLocale()}${location.pathname}${location.searchStr}`, replace: true });
     }
+  },
+  // Every page shows the core part of its language's catalogue: loaded before it renders, it renders
+  // with its texts at once (on the server too).
+  loader: async ({ params }) => {
+    if (isLocale(params.lang)) await loadCatalogue(params.lang, { areas: [] });
   },
   component: LanguageRoute,
 });

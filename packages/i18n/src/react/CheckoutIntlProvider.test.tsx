@@ -52,7 +52,7 @@ function Texts({ ids }: { readonly ids: readonly string[] }) {
 }
 
 /** Spies on every part of one locale's catalogue, to see which chunks the provider imports. */
-async function spyOnParts(locale: 'da' | 'el' | 'fi' | 'it' | 'nl' | 'sv') {
+async function spyOnParts(locale: 'da' | 'el' | 'fi' | 'it' | 'nl' | 'no' | 'sv') {
   const core = await catalogueCores[locale]();
   return Object.fromEntries([
     ['core', vi.spyOn(catalogueCores, locale)],
@@ -238,14 +238,28 @@ describe('CheckoutIntlProvider', () => {
     expect(await screen.findByText('Kiitos tilauksestasi!')).toBeTruthy();
   });
 
+  it('renders with messages loaded before its first render at once, plain overrides merged (a server render, its hydration)', async () => {
+    await loadCatalogue('fi', { areas: [] });
+    const override: LocaleOverride = { messages: { fi: { 'errorPage.cartNotFound': 'Kori puuttuu' } } };
+    render(
+      <CheckoutIntlProvider locale="fi" areas={[]} override={override} fallback={<p>loading</p>}>
+        <Texts ids={['errorPage.cartNotFound']} />
+      </CheckoutIntlProvider>,
+    );
+    // No `await`: the first render already has the texts.
+    expect(screen.queryByText('loading')).toBeNull();
+    expect(screen.getByText('Kori puuttuu')).toBeTruthy();
+  });
+
   it("rethrows an area chunk's failed load to the host's error boundary", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const failure = new TypeError('Failed to fetch dynamically imported module: /assets/sv.cartCreate-1.js');
-    const parts = await spyOnParts('sv');
+    // A language no other test loaded: a part loaded before renders at once, without importing it.
+    const parts = await spyOnParts('no');
     parts.cartCreate.mockRejectedValue(failure);
     render(
       <Boundary>
-        <CheckoutIntlProvider locale="sv" areas={['cartCreate']}>
+        <CheckoutIntlProvider locale="no" areas={['cartCreate']}>
           <Texts ids={['cartCreate.creating']} />
         </CheckoutIntlProvider>
       </Boundary>,

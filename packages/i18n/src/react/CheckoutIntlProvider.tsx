@@ -4,6 +4,7 @@ import type { CompiledMessages } from '../CompiledMessages';
 import { type MessageArea, messageAreas } from '../catalogues/messageAreas';
 import type { LocaleOverride } from '../LocaleOverride';
 import { loadCatalogue, loadedCatalogue } from '../loadCatalogue';
+import { loadedMessages } from '../loadedMessages';
 import { loadMessages } from '../loadMessages';
 import { defaultLocale, type Locale } from '../locales';
 import { resolveAvailableLocales } from '../resolveAvailableLocales';
@@ -72,12 +73,17 @@ export function CheckoutIntlProvider(props: CheckoutIntlProviderProps): ReactNod
     onError,
     children,
   } = props;
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [failure, setFailure] = useState<unknown>(null);
-
   // One value per set of areas, whatever the order or identity of the array.
   const areasKey = [...new Set(areas)].sort().join(' ');
   const asked = useMemo(() => (areasKey === '' ? [] : (areasKey.split(' ') as MessageArea[])), [areasKey]);
+
+  // Messages loaded before the first render (a server render, the hydration of it, a route loader's
+  // load) render at once: the page's first paint has its texts, and hydration matches the server's HTML.
+  const [loaded, setLoaded] = useState<Loaded | null>(() => {
+    const messages = loadedMessages(locale, override, { areas: asked });
+    return messages === undefined ? null : { locale, override, areas: new Set(asked), messages };
+  });
+  const [failure, setFailure] = useState<unknown>(null);
 
   // What the children can render with now: messages holding every area asked for (of the previous
   // locale while the next one loads), or this locale's messages extended with parts already loaded.

@@ -11,7 +11,6 @@ import type { OrderBase } from '../payment/createCheckoutPort';
 import { usePaymentAdapter } from '../payment/usePaymentAdapter';
 import { CartSummary } from './CartSummary';
 import { CheckoutForm } from './CheckoutForm';
-import { emptyCheckoutForm } from './CheckoutFormValues';
 import { checkoutMessages } from './checkout.messages';
 import { deliveryDatesApply } from './deliveryDatesApply';
 import { defaultCountryOf, shippingCountryOf } from './formCountry';
@@ -56,8 +55,7 @@ export function CheckoutPage({ lang, apiKey, cartId, search }: CheckoutPageProps
   const [socialSecurity, setSocialSecurity] = useState('');
 
   // A form restored from storage is judged at once; an empty one loads the validator on first interaction.
-  const [restored] = useState(() => JSON.stringify(values) !== JSON.stringify(emptyCheckoutForm(defaultCountry)));
-  const validateContact = useContactValidator(restored);
+  const validateContact = useContactValidator(form.restored);
   const validation = useMemo(
     () => validateCheckoutForm(values, data.settings, nameOf, lang, validateContact),
     [values, data.settings, nameOf, lang, validateContact],

@@ -45,10 +45,16 @@ export async function prefetchDependentReads(
   { lang, apiKey, cartId }: FirstReadsScope,
 ): Promise<void> {
   try {
-    const values = readStoredForm(sessionStorage, { apiKey, cartId }, emptyCheckoutForm(defaultCountryOf(lang)));
+    // The server has no storage: it starts the reads of the empty form.
+    const empty = emptyCheckoutForm(defaultCountryOf(lang));
+    const values =
+      typeof sessionStorage === 'undefined' ? empty : readStoredForm(sessionStorage, { apiKey, cartId }, empty);
     const country = shippingCountryOf(values);
-    // Spanish, Italian and US addresses show a region list from the first paint: its tables load now.
-    if (hasRegions(values.billing.alpha2) || hasRegions(country)) void queryClient.prefetchQuery(regionDataQuery);
+    // Spanish, Italian and US addresses show a region list from the first paint: its tables load now,
+    // in the browser (they are code, which no server render can hand over; the hydrated page loads them).
+    const inBrowser = typeof window !== 'undefined';
+    if (inBrowser && (hasRegions(values.billing.alpha2) || hasRegions(country)))
+      void queryClient.prefetchQuery(regionDataQuery);
     const [cart, paymentOptions, flags] = await Promise.all([
       queryClient.ensureQueryData(cartQueries.cart(services, apiKey, cartId)),
       queryClient.ensureQueryData(merchantQueries.paymentOptions(services, apiKey, lang)),

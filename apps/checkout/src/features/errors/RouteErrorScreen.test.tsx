@@ -8,7 +8,10 @@ vi.mock('../../app/chunkReload', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../app/chunkReload')>()),
   reloadOnceForChunkError: vi.fn(() => true),
 }));
-vi.mock('@tanstack/react-router', () => ({ useRouter: () => ({ invalidate: vi.fn() }) }));
+vi.mock('@tanstack/react-router', () => ({
+  useRouter: () => ({ invalidate: vi.fn() }),
+  useLocation: () => '/en/demo/cart-1',
+}));
 const reporter = vi.hoisted(() => ({ report: vi.fn() }));
 vi.mock('../../app/useServices', () => ({ useServices: () => ({ reporter }) }));
 // The layout's catalogue and chrome are not what this screen decides.

@@ -1,5 +1,5 @@
 import { detectLocale } from '@checkout/i18n';
-import { useRouter } from '@tanstack/react-router';
+import { useLocation, useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { browserChunkReload, isChunkLoadError, reloadOnceForChunkError } from '../../app/chunkReload';
 import { useServices } from '../../app/useServices';
@@ -8,8 +8,12 @@ import { ChunkErrorScreen } from './ChunkErrorScreen';
 import { ErrorScreen } from './ErrorScreen';
 import { readErrorStatus } from './readErrorStatus';
 
-/** The locale of an error outside any language route: URL, cookie, browser, `en`. */
-export function detectPageLocale() {
+/**
+ * The locale of an error outside any language route: URL, cookie, browser, `en`. On the server, which
+ * has no browser, from `pathname` alone (every page it renders has its language in the path).
+ */
+export function detectPageLocale(pathname = '') {
+  if (typeof window === 'undefined') return detectLocale({ pathname, cookie: '', languages: [] }).locale;
   return detectLocale({ pathname: window.location.pathname, cookie: document.cookie, languages: navigator.languages })
     .locale;
 }
@@ -21,6 +25,7 @@ export function detectPageLocale() {
  */
 export function RouteErrorScreen({ error }: { readonly error: unknown }) {
   const router = useRouter();
+  const pathname = useLocation({ select: (location) => location.pathname });
   const { reporter } = useServices();
   const chunk = isChunkLoadError(error);
   const [reloadRefused, setReloadRefused] = useState(false);
@@ -49,7 +54,7 @@ export function RouteErrorScreen({ error }: { readonly error: unknown }) {
   }, [chunk, error, reporter]);
   const { status, serverMessage } = readErrorStatus(error);
   return (
-    <EmptyLayout locale={detectPageLocale()} areas={[]}>
+    <EmptyLayout locale={detectPageLocale(pathname)} areas={[]}>
       {chunk ? (
         reloadRefused ? (
           <ChunkErrorScreen />

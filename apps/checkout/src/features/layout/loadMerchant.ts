@@ -1,7 +1,9 @@
+import { isLocale, loadMessages } from '@checkout/i18n';
 import type { QueryClient } from '@tanstack/react-query';
 import type { AppServices } from '../../app/AppServices';
 import { merchantQueries } from '../../queries/merchantQueries';
 import { preloadThemeMaths } from './loadMerchantTheme';
+import { toLocaleOverride } from './toLocaleOverride';
 
 /**
  * The loader step of every merchant page (the default layout's route and the update routes): the
@@ -18,6 +20,10 @@ export async function loadMerchant(queryClient: QueryClient, services: AppServic
     queryClient.ensureQueryData(merchantQueries.theme(services, apiKey)),
     queryClient.ensureQueryData(merchantQueries.paymentOptions(services, apiKey, lang)),
   ]);
-  await queryClient.ensureQueryData(merchantQueries.appliedTheme(services, apiKey, theme, styling));
+  await Promise.all([
+    queryClient.ensureQueryData(merchantQueries.appliedTheme(services, apiKey, theme, styling)),
+    // The override's parser too, when its texts need it: the layout then renders with them at once.
+    isLocale(lang) ? loadMessages(lang, toLocaleOverride(locale), { areas: [] }) : undefined,
+  ]);
   return locale;
 }

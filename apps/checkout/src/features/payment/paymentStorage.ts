@@ -27,5 +27,8 @@ export const paymentStorage = {
     writeCartRecord(sessionStorage, 'confirmation', { apiKey, cartId }, confirmation),
   /** The stored confirmation of this cart, or `null`. */
   readConfirmation: (apiKey: string, cartId: string) =>
-    readCartRecord(sessionStorage, 'confirmation', { apiKey, cartId }, asObject<OrderConfirmation>),
+    // The server has no tab storage: it renders the order the page names (`?order_id=`).
+    typeof sessionStorage === 'undefined'
+      ? null
+      : readCartRecord(sessionStorage, 'confirmation', { apiKey, cartId }, asObject<OrderConfirmation>),
 };

@@ -10,7 +10,8 @@ import type { RuntimeConfig } from '../../runtimeConfig';
  */
 export function redirectAllowlistOf(
   config: Pick<RuntimeConfig, 'sandboxOrigin'> & Partial<Pick<RuntimeConfig, 'redirectOrigins'>>,
-  appOrigin: string = window.location.origin,
+  // The server's render has no page origin; it follows no redirect either.
+  appOrigin: string | undefined = globalThis.location?.origin,
 ): RedirectAllowlist {
   return createRedirectAllowlist({
     extraOrigins: config.redirectOrigins ?? [],

@@ -14,6 +14,7 @@ import { merchantQueries } from '../../queries/merchantQueries';
 // together (and alongside the child route's own data), then for the theme applied to them (usually the server's),
 // showing a skeleton meanwhile (`loadMerchant`); a language the merchant does not offer redirects to its default.
 export const Route = createFileRoute('/$lang/$apiKey')({
+  staticData: { pageKind: 'checkout' },
   loader: async ({ context: { queryClient, services }, params, location }) => {
     const locale = await loadMerchant(queryClient, services, params.apiKey, params.lang);
     const override = toLocaleOverride(locale);

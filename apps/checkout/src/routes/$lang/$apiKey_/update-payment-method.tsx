@@ -11,8 +11,14 @@ import { readRawSearch, UpdateSearchSchema } from '../../../features/update/Upda
 // The update flow: `$apiKey_` keeps it out of the merchant layout (no merchant scripts on a capability link).
 export const Route = createFileRoute('/$lang/$apiKey_/update-payment-method')({
   validateSearch: (search) => v.parse(UpdateSearchSchema, search),
-  staticData: { messageAreas: ['update'] },
-  loader: loadUpdatePage,
+  staticData: { pageKind: 'update', messageAreas: ['update'] },
+  loader: async (context) => {
+    await loadUpdatePage(context);
+    // A link that is not one (`InvalidLinkScreen`) is refused: 403.
+    return parseUpdateLink(context.params.apiKey, readRawSearch(context.location.searchStr)) === null
+      ? { status: 403 }
+      : {};
+  },
   pendingComponent: PageSkeleton,
   component: UpdatePaymentRoute,
 });

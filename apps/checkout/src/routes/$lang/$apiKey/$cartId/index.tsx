@@ -9,6 +9,7 @@ import { ErrorScreen } from '../../../../features/errors/ErrorScreen';
 import { readErrorStatus } from '../../../../features/errors/readErrorStatus';
 import { PageSkeleton } from '../../../../features/layout/PageSkeleton';
 import { cartQueries } from '../../../../queries/cartQueries';
+import { statusOfError } from '../../../../ssr/pageStatus';
 
 const text = v.optional(
   v.pipe(
@@ -29,6 +30,11 @@ const CheckoutSearchSchema = v.object({
 // The main checkout page: the cart is loaded before render; a cancelled quote goes to its page, other failures to the error page.
 export const Route = createFileRoute('/$lang/$apiKey/$cartId/')({
   validateSearch: (search) => v.parse(CheckoutSearchSchema, search),
+  // As its error page says: a platform that failed is 503, any other failure to load the cart "Cart not found".
+  staticData: {
+    pageKind: 'payment',
+    errorStatus: (error) => (statusOfError(error) >= 500 ? statusOfError(error) : 404),
+  },
   loader: async ({ context: { queryClient, services }, params }) => {
     // Reads the page needs anyway start now, in parallel with the cart (no render → fetch waterfall);
     // the flags start with `flagsWithin` below.

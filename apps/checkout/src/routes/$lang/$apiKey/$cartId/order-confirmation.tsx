@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { loadPageMessages } from '../../../../app/loadPageMessages';
+import { useHydrating } from '../../../../app/useHydrating';
 import { useServices } from '../../../../app/useServices';
 import { chosenDetailsStorage } from '../../../../features/confirmation/chosenDetailsStorage';
 import { OrderConfirmationPage } from '../../../../features/confirmation/OrderConfirmationPage';
@@ -25,6 +26,8 @@ const OrderConfirmationSearchSchema = v.object({
 export const Route = createFileRoute('/$lang/$apiKey/$cartId/order-confirmation')({
   validateSearch: (search) => v.parse(OrderConfirmationSearchSchema, search),
   loaderDeps: ({ search }) => ({ orderId: search.order_id }),
+  // Without an order id the page is this tab's kept confirmation, which only the browser has.
+  ssr: ({ search }) => search.status === 'success' && search.value.order_id !== undefined,
   staticData: { messageAreas: ['confirmation'] },
   loader: async (context) => {
     const { params, deps } = context;
@@ -47,7 +50,9 @@ function ConfirmationRoute() {
   const { lang, apiKey, cartId } = Route.useParams();
   const { order_id: orderId } = Route.useSearch();
   const services = useServices();
-  const stored = paymentStorage.readConfirmation(apiKey, cartId);
+  // Hydrating, the page is the server's (the order read by id); the tab's kept confirmation follows.
+  const hydrating = useHydrating();
+  const stored = hydrating ? null : paymentStorage.readConfirmation(apiKey, cartId);
   const read = useQuery({
     ...cartQueries.order(services, apiKey, orderId ?? ''),
     enabled: stored === null && orderId !== undefined,

@@ -1,0 +1,84 @@
+import { isLocale, loadCatalogue } from '@checkout/i18n';
+import { createRequestHandler, RouterServer, renderRouterToStream } from '@tanstack/react-router/ssr/server';
+import { StrictMode } from 'react';
+import { createAppServices } from './app/AppServices';
+import { createErrorReporter } from './app/createErrorReporter';
+import { createAppRouter, createQueryClient } from './router';
+import type { RuntimeConfig } from './runtimeConfig';
+import { limitPlatformReads } from './ssr/limitPlatformReads';
+import { pageStatus } from './ssr/pageStatus';
+import { settleQueries } from './ssr/settleQueries';
+
+/** What the production server hands {@link renderPage} for one page request. */
+export interface RenderPageInput {
+  readonly request: Request;
+  /** The runtime configuration as the page embeds it (its merchant's providers and approved files included). */
+  readonly config: RuntimeConfig;
+  /** The response's CSP nonce: the router's and React's inline scripts carry it. */
+  readonly nonce: string;
+  /** How long the render waits for the platform, in ms; a read still out then makes the render late. */
+  readonly waitMs: number;
+  /** Headers every platform read carries (the sandbox's fault injection). Defaults to none. */
+  readonly readHeaders?: Readonly<Record<string, string>>;
+}
+
+/** The server's render of one page. */
+export type RenderedPage =
+  /** A route redirected (an unknown language, a cancelled quote): the router's own response. */
+  | { readonly kind: 'redirect'; readonly status: number; readonly location: string }
+  /** The app's HTML for `#root`, with the router's hydration scripts, and the status the router gave it. */
+  | { readonly kind: 'page'; readonly status: number; readonly html: string }
+  /**
+   * The shell goes out and the browser renders the page: the platform did not answer within the time
+   * limit, or the page is one only the browser can render (a route with `ssr: false`, which reads the
+   * tab's storage and may redirect, which a hydrating page cannot).
+   */
+  | { readonly kind: 'shell' };
+
+/**
+ * Renders a page on the server with the app's own route tree and loaders (TanStack Router's SSR): the
+ * platform reads go through the app's API client under the time limit, the query cache is dehydrated
+ * into the page, and the client hydrates it (`main.tsx`).
+ */
+export async function renderPage(input: RenderPageInput): Promise<RenderedPage> {
+  const reads = limitPlatformReads((url, init) => fetch(url, init), input.waitMs, input.readHeaders);
+  // Server-side failures go to the server's log; the browser reports its own.
+  const services = createAppServices(input.config, createErrorReporter(), reads.fetch);
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient, services, { nonce: input.nonce });
+  // Before the cache is dehydrated (after the loaders, before the render), the reads the loaders started
+  // without waiting end too: the render shows what the hydrating browser will find. Still out at the
+  // time limit, the page is late.
+  const dehydrate = router.options.dehydrate;
+  let settled = true;
+  router.options.dehydrate = async () => {
+    settled = await settleQueries(queryClient, reads.deadline);
+    return dehydrate?.();
+  };
+  // The page's language's core texts, for a page no language route renders (an unknown path's 404).
+  const lang = new URL(input.request.url).pathname.split('/')[1] ?? '';
+  if (isLocale(lang)) await loadCatalogue(lang, { areas: [] });
+  const handler = createRequestHandler({ request: input.request, createRouter: () => router });
+  const response = await handler(({ request, responseHeaders }) =>
+    renderRouterToStream({
+      request,
+      router,
+      responseHeaders,
+      children: (
+        <StrictMode>
+          <RouterServer router={router} />
+        </StrictMode>
+      ),
+    }),
+  );
+  if (response.status >= 300 && response.status < 400) {
+    // The router's redirects name their target in `options.href` once resolved, not always as a header.
+    const target = (response as Response & { options?: { href?: string } }).options?.href;
+    return { kind: 'redirect', status: response.status, location: response.headers.get('location') ?? target ?? '/' };
+  }
+  // Read before the stream ends: the router's SSR cleanup drops its state then.
+  const matches = router.state.matches;
+  const html = await response.text();
+  if (reads.late() || !settled || matches.some((match) => match.ssr === false)) return { kind: 'shell' };
+  return { kind: 'page', status: pageStatus(matches), html };
+}
