@@ -65,7 +65,7 @@ function ConfirmationRoute() {
       apiKey={apiKey}
       cartId={cartId}
       confirmation={stored ?? fetched}
-      kept={chosenDetailsStorage.read(apiKey, cartId)}
+      kept={hydrating ? null : chosenDetailsStorage.read(apiKey, cartId)}
     />
   );
 }
