@@ -2,6 +2,7 @@ import { type ChromiumSession, launchChromium, type RunningStack, startStack } f
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { choose, fillShopper, pressPay } from './support/checkoutHarness';
+import { waitingForHydration } from './support/untilHydrated';
 import { watchPageProblems } from './support/watchPageProblems';
 
 // reCAPTCHA v2 invisible and v3 as Google documents them, against the sandbox's double and its
@@ -51,7 +52,7 @@ async function openAlmostReady(stack: RunningStack): Promise<Watched> {
     body: '{"quantity":1}',
   });
   expect(response.status).toBe(201);
-  const page = await browser.context.newPage();
+  const page = waitingForHydration(await browser.context.newPage());
   let verifications = 0;
   const scripts: string[] = [];
   const answers: Promise<Record<string, unknown>>[] = [];

@@ -2,6 +2,7 @@ import { type ChromiumSession, launchChromium, type RunningStack, startStack } f
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { choose, fillShopper } from './support/checkoutHarness';
+import { waitingForHydration } from './support/untilHydrated';
 
 // Promises of docs/security.md about what merchants configure: translation and styling overrides
 // full of injection payloads render as text or are dropped and reach no outside host; merchant
@@ -34,7 +35,7 @@ async function watchedPage(): Promise<{
   requests: string[];
   violations: () => Promise<string[]>;
 }> {
-  const page = await browser.context.newPage();
+  const page = waitingForHydration(await browser.context.newPage());
   const dialogs: string[] = [];
   const requests: string[] = [];
   page.on('dialog', (dialog) => {

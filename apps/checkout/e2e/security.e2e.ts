@@ -8,6 +8,7 @@ import {
   fillShopper,
   startHarness,
 } from './support/checkoutHarness';
+import { waitingForHydration } from './support/untilHydrated';
 
 // Promises of docs/security.md that only a browser can show: one order per attempt however the
 // shopper clicks, one order per cart across browsers, nothing sensitive in browser storage, and no
@@ -103,7 +104,7 @@ describe('security promises in the browser', () => {
     // Another browser shares no pay lock or channel with the first: only the platform stands between them.
     const otherBrowser = await launchChromium();
     try {
-      const second = await readyToPayOffline(cartId, await otherBrowser.context.newPage());
+      const second = await readyToPayOffline(cartId, waitingForHydration(await otherBrowser.context.newPage()));
       await first.getByTestId('pay-button').click();
       await first.waitForURL(new RegExp(`/${cartId}/order-confirmation`));
       await second.getByTestId('pay-button').click();

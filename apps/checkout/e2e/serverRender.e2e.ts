@@ -21,7 +21,7 @@ describe('the server-rendered checkout', () => {
     const page = await harness.page();
     const problems = watchPageProblems(page);
     await page.route('**/assets/*.js', (route) => route.abort());
-    await page.goto(`${harness.stack.appUrl}/en/demo-all/${cartId}`);
+    await page.goto(`${harness.stack.appUrl}/en/demo-all/${cartId}`, { waitUntil: 'domcontentloaded' });
     // No script ran: what shows is the server's HTML.
     await page.getByTestId('contact-email').locator('input').waitFor();
     expect(await page.getByTestId('cart-summary').textContent()).toContain('Carbon travel tripod');

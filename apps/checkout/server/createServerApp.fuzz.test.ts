@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServerApp } from './createServerApp';
 import { readRuntimeConfig } from './readRuntimeConfig';
 import { readSecurityOptions } from './security/readSecurityOptions';
+import { describePage } from './testing/describePage';
 
 // Issue 26, fuzzing: every route of the checkout server, with path segments and parameters no client
 // would send (NUL, lone surrogates, overlong and invalid UTF-8, `%2e%2e`, long segments, repeated
@@ -22,6 +23,7 @@ const config = readRuntimeConfig({});
 const logged: unknown[] = [];
 const app = createServerApp({
   distDir,
+  describe: describePage,
   config,
   security: readSecurityOptions({}, config),
   reportLog: (entry) => logged.push(entry),

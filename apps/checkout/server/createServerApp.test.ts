@@ -1,7 +1,5 @@
 // @vitest-environment node
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
@@ -9,7 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServerApp } from './createServerApp';
 import { readPlatformReadWaitMs } from './readPlatformReadWaitMs';
 import { readRuntimeConfig, SANDBOX_DEFAULT_BASE } from './readRuntimeConfig';
+import type { PageRenderInput, RenderedPage } from './render/PageRenderer';
 import { readSecurityOptions } from './security/readSecurityOptions';
+import { describePage } from './testing/describePage';
 
 let distDir: string;
 
@@ -27,7 +27,13 @@ beforeAll(() => {
 
 const config = readRuntimeConfig({});
 const app = (cspReportOnly = false) =>
-  createServerApp({ distDir, config, security: readSecurityOptions({}, config), cspReportOnly });
+  createServerApp({
+    distDir,
+    config,
+    security: readSecurityOptions({}, config),
+    cspReportOnly,
+    describe: describePage,
+  });
 
 describe('production server', () => {
   it('serves hashed assets as immutable', async () => {
@@ -51,28 +57,6 @@ describe('production server', () => {
     expect(html).toMatch(/<style nonce="[^"]+">#root\{color:red\}<\/style>/);
     expect(html).not.toContain('rel="stylesheet"');
     expect((await app().request('/assets/main-abc123.css')).status).toBe(200);
-  });
-
-  it('runs the early script on the checkout page’s HTML, under the response’s nonce', async () => {
-    const bundle = 'var checkoutEarly={startEarlyReads:function(){}};';
-    const withBundle = createServerApp({
-      distDir,
-      config,
-      security: readSecurityOptions({}, config),
-      earlyReadsBundle: bundle,
-    });
-    const response = await withBundle.request('/en/demo-all/cart-1');
-    const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1] ?? '';
-    const script = new RegExp(`<script nonce="${nonce.replace(/[+/=]/g, '\\$&')}">([^<]*)</script>`).exec(
-      await response.text(),
-    )?.[1];
-    expect(script).toContain(`${bundle}\ncheckoutEarly.startEarlyReads({"lang":"en"`);
-    expect(script).toContain('/unleash/');
-    expect(await (await withBundle.request('/en/demo-all/cart-1/order-confirmation')).text()).not.toContain(
-      'checkoutEarly',
-    );
-    // Without the built bundle the app reads everything itself.
-    expect(await (await app().request('/en/demo-all/cart-1')).text()).not.toContain('checkoutEarly');
   });
 
   it('answers a missing file with a 404 message instead of the shell', async () => {
@@ -203,6 +187,7 @@ describe('production server', () => {
       distDir,
       config: { ...config, captchaSiteKey: '</script><script>alert(1)</script>' },
       security: readSecurityOptions({}, config),
+      describe: describePage,
     });
     const page = await (await hostile.request('/en/demo-all/cart-normal')).text();
     expect(page).not.toContain('<script>alert(1)');
@@ -238,6 +223,7 @@ describe('production server', () => {
       distDir,
       config,
       security: readSecurityOptions({}, config),
+      describe: describePage,
       manifest: {
         'index.html': { file: 'assets/main-abc123.js', isEntry: true },
         'src/routes/$lang/$apiKey/$cartId/index.tsx?tsr-split=component': { file: 'assets/cart-1.js' },
@@ -266,106 +252,86 @@ describe('production server', () => {
   });
 });
 
-describe('platform reads in the page', () => {
-  /** A stand-in platform on loopback: a 500 for the shipping countries and `no-theme`'s theme, an enveloped answer for the rest. */
-  const requests: { path: string; headers: IncomingHttpHeaders }[] = [];
-  const platform = createServer((request, response) => {
-    requests.push({ path: request.url ?? '', headers: request.headers });
-    const failing = request.url?.endsWith('/shipping-countries') || request.url === '/api/no-theme/theme';
-    response.writeHead(failing ? 500 : 200, { 'content-type': 'application/json' });
-    response.end(JSON.stringify(failing ? { status: false } : { status: true, data: { path: request.url } }));
-  });
-  let base = '';
-  beforeAll(async () => {
-    await new Promise<void>((resolve) => platform.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(platform.address() as AddressInfo).port}`;
-  });
-  afterAll(() => new Promise<void>((resolve) => platform.close(() => resolve())));
-
-  const serve = (env: Record<string, string>) => {
-    const platformConfig = readRuntimeConfig(env);
+describe("the app's render", () => {
+  const inputs: PageRenderInput[] = [];
+  const serve = (rendered: RenderedPage | Error, env: Record<string, string> = {}, waitMs = 2000) => {
+    const renderConfig = readRuntimeConfig(env);
     return createServerApp({
       distDir,
-      config: platformConfig,
-      security: readSecurityOptions({}, platformConfig),
-      platformReadWaitMs: 2000,
+      config: renderConfig,
+      security: readSecurityOptions({}, renderConfig),
+      describe: describePage,
+      platformReadWaitMs: waitMs,
+      render: async (input) => {
+        inputs.push(input);
+        if (rendered instanceof Error) throw rendered;
+        return rendered;
+      },
     });
   };
-  const embeddedIn = (html: string): Record<string, unknown> =>
-    JSON.parse(
-      /<script nonce="[^"]+" id="checkout-reads" type="application\/json">(.*?)<\/script>/.exec(html)?.[1] ?? '{}',
+  const page = (status: number, html: string): RenderedPage => ({ kind: 'page', status, html });
+
+  it("puts the rendered HTML into the page's root, with the status the routes gave it and the response's nonce", async () => {
+    inputs.length = 0;
+    const response = await serve(page(404, '<main>Cart not found</main>')).request('/de/demo-all/cart-1');
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('<div id="root"><main>Cart not found</main></div>');
+    expect(html).toContain('<html lang="de"');
+    const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+    expect(inputs.at(-1)?.nonce).toBe(nonce);
+    expect(inputs.at(-1)?.waitMs).toBe(2000);
+    expect(new URL(inputs.at(-1)?.request.url ?? '').pathname).toBe('/de/demo-all/cart-1');
+  });
+
+  it("answers the routes' redirect as a redirect, uncached", async () => {
+    const response = await serve({ kind: 'redirect', status: 307, location: '/de/error/quote-unavailable' }).request(
+      '/de/demo-all/cart-1',
     );
-
-  it('embeds what the platform answered and preloads what it did not', async () => {
-    const html = await (await serve({ SANDBOX_URL: base }).request('/en/demo-all/cart-1')).text();
-    const embedded = embeddedIn(html);
-    expect(embedded[`${base}/api/demo-all/cart/cart-1`]).toEqual({
-      status: 200,
-      body: { status: true, data: { path: '/api/demo-all/cart/cart-1' } },
-    });
-    expect(Object.keys(embedded)).toContain(`${base}/api/demo-all/locale`);
-    expect(Object.keys(embedded)).not.toContain(`${base}/api/demo-all/cart/cart-1/shipping-countries`);
-    const preloads = [...html.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
-    expect(preloads).toEqual([`${base}/api/demo-all/cart/cart-1/shipping-countries`]);
+    expect(response.status).toBe(307);
+    expect(response.headers.get('location')).toBe('/de/error/quote-unavailable');
+    expect(response.headers.get('cache-control')).toBe('no-store');
   });
 
-  it('brings the theme applied to the merchant’s theme and styling, only when it read both', async () => {
-    const themeIn = (html: string): unknown =>
-      JSON.parse(
-        /<script nonce="[^"]+" id="checkout-theme" type="application\/json">(.*?)<\/script>/.exec(html)?.[1] ?? 'null',
-      );
-    const server = serve({ SANDBOX_URL: base });
-    // The stand-in's answers are no valid theme and an empty styling: the default theme, nothing rejected.
-    const applied = themeIn(await (await server.request('/en/demo-all/cart-1')).text());
-    expect(applied).toMatchObject({ apiKey: 'demo-all', source: { theme: null, global: null }, issues: [] });
-    expect((applied as { variables: Record<string, string> }).variables['--ck-color-primary']).toBe('#00e3ae');
-    const withoutTheme = await (await server.request('/en/no-theme/cart-1')).text();
-    expect(withoutTheme).toContain(`<link rel="preload" as="fetch" crossorigin href="${base}/api/no-theme/theme">`);
-    expect(withoutTheme).not.toContain('checkout-theme');
+  it('sends the shell for the browser to render when the render came too late', async () => {
+    const response = await serve({ kind: 'shell' }).request('/de/demo-all/cart-1');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<div id="root"></div>');
   });
 
-  it('reads the confirmation’s order for the page, and never preloads it in the browser', async () => {
-    const html = await (
-      await serve({ SANDBOX_URL: base }).request('/en/demo-all/cart-1/order-confirmation?order_id=ord_7')
-    ).text();
-    expect(Object.keys(embeddedIn(html))).toContain(`${base}/api/demo-all/order/ord_7`);
-    expect(html).not.toMatch(/<link rel="preload"[^>]*\/order\/ord_7/);
+  it('sends the shell under a 500 when the render fails, never the error', async () => {
+    const response = await serve(new Error('render broke')).request('/de/demo-all/cart-1');
+    expect(response.status).toBe(500);
+    const html = await response.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('render broke');
+  });
+
+  it('renders nothing with a wait of 0', async () => {
+    inputs.length = 0;
+    const response = await serve(page(200, '<main>rendered</main>'), {}, 0).request('/de/demo-all/cart-1');
+    expect(await response.text()).not.toContain('rendered');
+    expect(inputs).toEqual([]);
   });
 
   it('passes the sandbox’s fault header on to the sandbox, and never to a real platform', async () => {
-    requests.length = 0;
+    inputs.length = 0;
     const fault = { 'x-sandbox-fault': 'status=500' };
-    await serve({ SANDBOX_URL: base }).request('/en/demo-all/cart-1', { headers: fault });
-    expect(requests.length).toBeGreaterThan(0);
-    for (const { headers } of requests) expect(headers['x-sandbox-fault']).toBe('status=500');
-    requests.length = 0;
-    await serve({ CHECKOUT_API_BASE: base }).request('/en/demo-all/cart-1', { headers: fault });
-    expect(requests.length).toBeGreaterThan(0);
-    for (const { headers } of requests) expect(headers['x-sandbox-fault']).toBeUndefined();
+    await serve(page(200, '')).request('/en/demo-all/cart-1', { headers: fault });
+    expect(inputs.at(-1)?.readHeaders).toEqual(fault);
+    await serve(page(200, ''), { CHECKOUT_API_BASE: 'https://platform.test' }).request('/en/demo-all/cart-1', {
+      headers: fault,
+    });
+    expect(inputs.at(-1)?.readHeaders).toEqual({});
   });
 
-  it('reads nothing for hostile route parameters: the platform only ever sees URLs the client would call', async () => {
-    requests.length = 0;
-    const server = serve({ SANDBOX_URL: base });
-    for (const path of ['/en/demo-all/..%2F..%2Fadmin', '/en/a%20b/cart-1', `/en/demo-all/${'x'.repeat(10_000)}`]) {
-      expect((await server.request(path)).status).toBeLessThan(500);
-    }
-    expect(requests.map(({ path }) => path)).toEqual([]);
-  });
-
-  it('reads nothing by default', async () => {
-    requests.length = 0;
-    const platformConfig = readRuntimeConfig({ SANDBOX_URL: base });
-    const html = await (
-      await createServerApp({
-        distDir,
-        config: platformConfig,
-        security: readSecurityOptions({}, platformConfig),
-      }).request('/en/demo-all/cart-1')
-    ).text();
-    expect(requests).toEqual([]);
-    expect(html).not.toContain('checkout-reads');
-    expect(html).not.toContain('checkout-theme');
+  it("embeds the page's configuration the render got, with its merchant's approved files on a checkout page only", async () => {
+    inputs.length = 0;
+    await serve(page(200, '')).request('/en/demo-hostile/cart-1');
+    await serve(page(200, '')).request('/en/demo-hostile/update-payment-method');
+    const [checkout, update] = inputs.map((input) => input.config as Record<string, unknown>);
+    expect(checkout).toHaveProperty('merchantAssets.apiKey', 'demo-hostile');
+    expect(update).not.toHaveProperty('merchantAssets');
   });
 });
 

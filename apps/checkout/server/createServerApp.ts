@@ -2,21 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { type Context, Hono } from 'hono';
+import type { PageFacts } from '../src/app/pageFacts';
 import { chooseEncoding, createCompressor, type Encoding } from './compressBody';
 import { embedConfig } from './embedConfig';
 import { inlineStylesheets } from './inlineStylesheets';
 import { languageRedirect } from './languageRedirect';
 import { pageConfig } from './pageConfig';
 import { pageTitle } from './pageTitle';
-import { addAppliedTheme, appliedThemeForPage } from './preload/appliedThemeForPage';
-import {
-  addFetchPreloads,
-  addInlineScript,
-  confirmationOrderRead,
-  dataPreloads,
-  earlyReadsPlan,
-  earlyReadsScript,
-} from './preload/dataPreloads';
 import {
   addPreloadLinks,
   type BuildManifest,
@@ -25,7 +17,6 @@ import {
   fontPreloads,
   modulepreloadLinkHeader,
 } from './preload/pagePreloads';
-import { addEmbeddedReads, readPlatformForPage } from './preload/readPlatformForPage';
 import type { ProviderDirectory } from './providers/readProviderDirectory';
 import type { RuntimeConfig } from './readRuntimeConfig';
 import type { PageRenderer } from './render/PageRenderer';
@@ -70,16 +61,15 @@ export interface ServerOptions {
    */
   integrity?: BuildIntegrity;
   /**
-   * The checkout page's early script (`dist-server/early-reads.global.js`), inlined with its plan.
-   * Defaults to none: the app then starts every read itself.
-   */
-  earlyReadsBundle?: string | null;
-  /**
-   * How long a page's HTML waits for the platform reads the server makes for it and embeds
-   * (`readPlatformForPage`), in ms. Defaults to `0`: the server reads nothing and the browser reads
-   * everything itself.
+   * How long a page's render waits for the platform reads its loaders make, in ms. Defaults to `0`: the
+   * server renders nothing and reads nothing, the browser renders the shell.
    */
   platformReadWaitMs?: number;
+  /**
+   * The facts of the page at a URL from the app's routes (`describePage` of `dist-server/ssr/entry-server.js`):
+   * its policy class, title, message areas and route chunks.
+   */
+  describe: (url: URL) => PageFacts;
   /** Public provider values per merchant, embedded into each page (ADR 0012). Defaults to `config.providers` for every merchant. */
   providers?: ProviderDirectory;
   /**
@@ -128,11 +118,11 @@ export function createServerApp({
   cspReportOnly = false,
   manifest = {},
   integrity = {},
-  earlyReadsBundle = null,
   platformReadWaitMs = 0,
   providers,
   reportLog,
   render = null,
+  describe,
 }: ServerOptions) {
   const app = new Hono();
   const compress = createCompressor();
@@ -223,7 +213,8 @@ export function createServerApp({
     const shell = await readShell();
     if (shell === null) throw new ServerError('The checkout is not built.');
     const nonce = randomBytes(16).toString('base64');
-    const headers = buildSecurityHeaders({ path, nonce, config, options: security, https: isHttps(c) });
+    const page = describe(url);
+    const headers = buildSecurityHeaders({ page, nonce, config, options: security, https: isHttps(c) });
     for (const [name, value] of Object.entries(headers)) {
       c.header(
         name === 'content-security-policy' && cspReportOnly ? 'content-security-policy-report-only' : name,
@@ -233,21 +224,21 @@ export function createServerApp({
     // The nonce differs per response, so the shell is compressed each time and never cached.
     // `languageRedirect` sent every path without a known language away, so this segment is one.
     const lang = path.split('/')[1] ?? 'en';
-    const title = await pageTitle(path);
+    const title = await pageTitle(lang, page.titleId);
     const localized = shell
       .replace(/<html lang="[^"]*"/i, `<html lang="${lang}"`)
       .replace(/<title>[^<]*<\/title>/i, `<title>${title}</title>`);
-    const scripts = pagePreloads(path);
+    const scripts = pagePreloads(lang, page);
     const fault = config.sandboxOrigin === null ? undefined : c.req.header(SANDBOX_FAULT_HEADER);
-    const readHeaders: Record<string, string> = fault ? { [SANDBOX_FAULT_HEADER]: fault } : {};
+    const embedded = { page, security, providers };
     const rendered =
       render && platformReadWaitMs > 0
         ? await render({
             request: c.req.raw,
-            config: pageConfig(config, { path, security, providers }),
+            config: pageConfig(config, embedded),
             nonce,
             waitMs: platformReadWaitMs,
-            readHeaders,
+            readHeaders: fault ? { [SANDBOX_FAULT_HEADER]: fault } : {},
           }).catch((error: unknown) => {
             // A failure of ours: the shell goes out under a 500, and the browser tries to render the page.
             console.error(error);
@@ -259,48 +250,20 @@ export function createServerApp({
       c.header('cache-control', 'no-store');
       return c.redirect(rendered.location, rendered.status as 307);
     }
-    if (rendered?.kind === 'page') {
-      if (entry.length > 0) c.header('link', modulepreloadLinkHeader([...entry, ...scripts], integrity));
-      const head = addIntegrity(
-        embedConfig(addPreloadLinks(localized, scripts, fonts), config, { path, security, providers }),
-        integrity,
-      );
-      // The app's HTML goes in last: no transform of the shell touches what the render wrote.
-      const page = addNonce(head, nonce).replace(
-        /<div id="root"><\/div>/,
-        () => `<div id="root">${rendered.html}</div>`,
-      );
-      c.status(rendered.status as 200);
-      return send(c, null, new TextEncoder().encode(page), CONTENT_TYPES['.html'] ?? 'text/html', 'no-store');
-    }
-    const firstReads = dataPreloads(config.checkoutApiBase, path);
-    const order = confirmationOrderRead(config.checkoutApiBase, path, new URL(c.req.url).searchParams);
-    const plan = earlyReadsPlan(config, path, c.req.url);
-    // A render that came too late already waited for the platform: the browser reads what it needs.
-    const embedded = await readPlatformForPage(order === null ? firstReads : [...firstReads, order], plan, {
-      waitMs: rendered?.kind === 'shell' ? 0 : platformReadWaitMs,
-      headers: readHeaders,
-    });
-    // With the merchant's theme and styling read, the page also brings the theme applied to them.
-    const theme = await appliedThemeForPage(config.checkoutApiBase, path, embedded);
-    // What the server could not read in time the browser starts with the document, as before.
-    const preloaded = addInlineScript(
-      addAppliedTheme(
-        addEmbeddedReads(
-          addFetchPreloads(
-            addPreloadLinks(localized, scripts, fonts),
-            firstReads.filter((url) => !(url in embedded)),
-          ),
-          embedded,
-        ),
-        theme,
-      ),
-      earlyReadsScript(earlyReadsBundle, plan),
-    );
     if (entry.length > 0) c.header('link', modulepreloadLinkHeader([...entry, ...scripts], integrity));
-    const page = addIntegrity(embedConfig(preloaded, config, { path, security, providers }), integrity);
-    const html = new TextEncoder().encode(addNonce(page, nonce));
-    return send(c, null, html, CONTENT_TYPES['.html'] ?? 'text/html', 'no-store');
+    const head = addNonce(
+      addIntegrity(embedConfig(addPreloadLinks(localized, scripts, fonts), config, embedded), integrity),
+      nonce,
+    );
+    // Without a render (none configured, too late, or a page only the browser renders) the shell goes out
+    // and the browser reads and renders everything.
+    if (rendered?.kind !== 'page') {
+      return send(c, null, new TextEncoder().encode(head), CONTENT_TYPES['.html'] ?? 'text/html', 'no-store');
+    }
+    // The app's HTML goes in last: no transform of the shell touches what the render wrote.
+    const html = head.replace(/<div id="root"><\/div>/, () => `<div id="root">${rendered.html}</div>`);
+    c.status(rendered.status as 200);
+    return send(c, null, new TextEncoder().encode(html), CONTENT_TYPES['.html'] ?? 'text/html', 'no-store');
   });
 
   // Any other method or path: the same 404 envelope as a missing file, never a text default.

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { SRI_MANIFEST_FILE } from '../build/sriManifest';
+import type { PageFacts } from '../src/app/pageFacts';
 import { createServerApp } from './createServerApp';
 import { readProviderDirectory } from './providers/readProviderDirectory';
 import { readPlatformReadWaitMs } from './readPlatformReadWaitMs';
@@ -17,16 +18,16 @@ const providers = readProviderDirectory(process.env, {
   sandbox: config.sandboxOrigin !== null,
   readFile: (path) => readFileSync(path, 'utf8'),
 });
-const earlyReadsFile = fileURLToPath(new URL('./early-reads.global.js', import.meta.url));
 const manifestFile = fileURLToPath(new URL('../dist/.vite/manifest.json', import.meta.url));
 const integrityFile = fileURLToPath(new URL(`../dist/${SRI_MANIFEST_FILE}`, import.meta.url));
-// The app's server render, built by `vite build --ssr` beside this file; without it every page is the shell.
-const renderFile = new URL('./ssr/entry-server.js', import.meta.url);
-const render = existsSync(fileURLToPath(renderFile))
-  ? ((await import(renderFile.href)) as { renderPage: PageRenderer }).renderPage
-  : null;
+// The app's server render and its route tree, built by `vite build --ssr` beside this file.
+const { renderPage, describePage } = (await import(new URL('./ssr/entry-server.js', import.meta.url).href)) as {
+  renderPage: PageRenderer;
+  describePage: (url: URL) => PageFacts;
+};
 const app = createServerApp({
-  render,
+  render: renderPage,
+  describe: describePage,
   distDir,
   config,
   security: readSecurityOptions(process.env, config),
@@ -34,7 +35,6 @@ const app = createServerApp({
   cspReportOnly: process.env.CSP_REPORT_ONLY === '1',
   manifest: existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {},
   integrity: existsSync(integrityFile) ? JSON.parse(readFileSync(integrityFile, 'utf8')) : {},
-  earlyReadsBundle: existsSync(earlyReadsFile) ? readFileSync(earlyReadsFile, 'utf8') : null,
   platformReadWaitMs: readPlatformReadWaitMs(process.env),
   providers,
 });

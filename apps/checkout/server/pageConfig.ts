@@ -1,12 +1,13 @@
+import type { PageFacts } from '../src/app/pageFacts';
 import type { ProviderDirectory } from './providers/readProviderDirectory';
 import type { RuntimeConfig } from './readRuntimeConfig';
 import type { SecurityOptions } from './security/buildSecurityHeaders';
-import { apiKeyOfPage, classifyPage } from './security/classifyPage';
 import { merchantAssetsFor } from './security/merchantAssetsFor';
 
 /** The page a runtime configuration is embedded into. */
 export interface ConfigPage {
-  readonly path: string;
+  /** The page, as its routes describe it (`describePage`). */
+  readonly page: PageFacts;
   readonly security: SecurityOptions;
   readonly providers?: ProviderDirectory;
 }
@@ -18,8 +19,8 @@ export interface ConfigPage {
  * use the same object.
  */
 export function pageConfig(config: RuntimeConfig, page: ConfigPage): RuntimeConfig & Record<string, unknown> {
-  const apiKey = apiKeyOfPage(page.path);
-  const assets = merchantAssetsFor(classifyPage(page.path), apiKey, page.security);
+  const { apiKey, kind } = page.page;
+  const assets = merchantAssetsFor(kind, apiKey, page.security);
   return {
     ...config,
     providers: page.providers?.forMerchant(apiKey) ?? config.providers,

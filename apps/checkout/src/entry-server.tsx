@@ -82,3 +82,4 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage> 
   if (reads.late() || !settled || matches.some((match) => match.ssr === false)) return { kind: 'shell' };
   return { kind: 'page', status: pageStatus(matches), html };
 }
+export { describePage } from './ssr/describePage';

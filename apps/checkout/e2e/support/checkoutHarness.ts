@@ -10,6 +10,7 @@ import {
 } from '@checkout/e2e';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { waitingForHydration } from './untilHydrated';
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -65,7 +66,7 @@ export async function startHarness(locale = 'en-US', options: HarnessOptions = {
     stack,
     browser,
     providerRoutes,
-    page: () => browser.context.newPage(),
+    page: async () => waitingForHydration(await browser.context.newPage()),
     close: async () => {
       await browser.close();
       await stack.stop();

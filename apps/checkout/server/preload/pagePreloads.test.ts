@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { describePage } from '../testing/describePage';
 import {
   addPreloadLinks,
   type BuildManifest,
@@ -6,8 +7,10 @@ import {
   entryScripts,
   fontPreloads,
   modulepreloadLinkHeader,
-  routeFilesOf,
+  routeFileOf,
 } from './pagePreloads';
+
+const facts = (path: string) => describePage(new URL(path, 'https://checkout.test'));
 
 const manifest: BuildManifest = {
   'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react.js'] },
@@ -28,37 +31,24 @@ const manifest: BuildManifest = {
   '../../packages/reference-data/src/generated/names/de.ts': { file: 'assets/names-de-1.js' },
 };
 
-describe('routeFilesOf', () => {
+describe('routeFileOf', () => {
   it.each([
-    ['/en/key/cart', ['$lang.tsx', '$lang/$apiKey.tsx', '$lang/$apiKey/$cartId/index.tsx']],
-    [
-      '/en/key/cart/order-confirmation',
-      ['$lang.tsx', '$lang/$apiKey.tsx', '$lang/$apiKey/$cartId/order-confirmation.tsx'],
-    ],
-    [
-      '/en/key/cart/mollie-redirected',
-      ['$lang.tsx', '$lang/$apiKey.tsx', '$lang/$apiKey/$cartId/mollie-redirected/index.tsx'],
-    ],
-    [
-      '/en/key/cart/mollie-redirected/v2',
-      ['$lang.tsx', '$lang/$apiKey.tsx', '$lang/$apiKey/$cartId/mollie-redirected/v2.tsx'],
-    ],
-    ['/de/key/update-payment-method', ['$lang.tsx', '$lang/$apiKey_/update-payment-method.tsx']],
-    ['/de/cart/create', ['$lang.tsx', '$lang/cart/create.tsx']],
-    ['/de/system-test', ['$lang.tsx', '$lang/system-test.tsx']],
-    ['/de/system-test/cart', ['$lang.tsx', '$lang/$apiKey.tsx', '$lang/$apiKey/$cartId/index.tsx']],
-    ['/de/key', ['$lang.tsx', '$lang/$apiKey/index.tsx']],
-    ['/de', ['$lang.tsx', '$lang/index.tsx']],
-    ['/xx/key/cart', []],
-    ['/', []],
-  ])('maps %s to its route files', (path, files) => {
-    expect(routeFilesOf(path)).toEqual(files);
+    ['__root__', '__root.tsx'],
+    ['/', 'index.tsx'],
+    ['/$lang', '$lang.tsx'],
+    ['/$lang/', '$lang/index.tsx'],
+    ['/$lang/$apiKey/$cartId/', '$lang/$apiKey/$cartId/index.tsx'],
+    ['/$lang/$apiKey/$cartId/mollie-redirected/', '$lang/$apiKey/$cartId/mollie-redirected/index.tsx'],
+    ['/$lang/$apiKey/$cartId/mollie-redirected/v2', '$lang/$apiKey/$cartId/mollie-redirected/v2.tsx'],
+    ['/$lang/$apiKey_/update-payment-method', '$lang/$apiKey_/update-payment-method.tsx'],
+  ])('names the file of route %s: %s', (id, file) => {
+    expect(routeFileOf(id)).toBe(file);
   });
 });
 
 describe('createPagePreloads', () => {
   it("preloads the checkout page's route chunks, their imports, one catalogue and one country-name map, not the entry's", () => {
-    expect(createPagePreloads(manifest)('/de/key/cart').sort()).toEqual(
+    expect(createPagePreloads(manifest)('de', facts('/de/key/cart')).sort()).toEqual(
       [
         '/assets/lang-1.js',
         '/assets/apiKey-1.js',
@@ -71,7 +61,7 @@ describe('createPagePreloads', () => {
   });
 
   it("preloads no country names where no address is asked for, and the page's message area", () => {
-    expect(createPagePreloads(manifest)('/de/key/update-payment-method')).toEqual([
+    expect(createPagePreloads(manifest)('de', facts('/de/key/update-payment-method'))).toEqual([
       '/assets/lang-1.js',
       '/assets/update-1.js',
       '/assets/de-1.js',
@@ -80,13 +70,19 @@ describe('createPagePreloads', () => {
   });
 
   it("preloads the confirmation's message area on the order confirmation, and no area on the checkout page", () => {
-    expect(createPagePreloads(manifest)('/de/key/cart/order-confirmation')).toContain('/assets/de.confirmation-1.js');
-    expect(createPagePreloads(manifest)('/de/key/cart').filter((file) => file.includes('de.'))).toEqual([]);
+    expect(createPagePreloads(manifest)('de', facts('/de/key/cart/order-confirmation'))).toContain(
+      '/assets/de.confirmation-1.js',
+    );
+    expect(createPagePreloads(manifest)('de', facts('/de/key/cart')).filter((file) => file.includes('de.'))).toEqual(
+      [],
+    );
   });
 
-  it('preloads nothing for an unknown language or without a manifest', () => {
-    expect(createPagePreloads(manifest)('/xx/key/cart')).toEqual([]);
-    expect(createPagePreloads({})('/de/key/cart')).toEqual([]);
+  it('preloads no catalogue for an unknown language, and nothing without a manifest', () => {
+    expect(createPagePreloads(manifest)('xx', facts('/xx/key/cart')).sort()).toEqual(
+      ['/assets/lang-1.js', '/assets/apiKey-1.js', '/assets/cartId-1.js', '/assets/form-1.js'].sort(),
+    );
+    expect(createPagePreloads({})('de', facts('/de/key/cart'))).toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
-import { isLocale, type MessageArea } from '@checkout/i18n';
-import { UPDATE_PAGES } from '../security/classifyPage';
+import { isLocale } from '@checkout/i18n';
+import type { PageFacts } from '../../src/app/pageFacts';
 
 /** One entry of Vite's build manifest (`dist/.vite/manifest.json`). */
 export interface ManifestChunk {
@@ -14,47 +14,14 @@ export type BuildManifest = Readonly<Record<string, ManifestChunk>>;
 
 const ROUTES = 'src/routes/';
 
-/** The route files a page path renders, outermost first (`$lang/$apiKey.tsx`, `$lang/$apiKey/$cartId/index.tsx`…). */
-export function routeFilesOf(path: string): string[] {
-  const [lang, apiKey, third, ...rest] = path.split('/').filter(Boolean);
-  if (!lang || !isLocale(lang)) return [];
-  const files = ['$lang.tsx'];
-  if (!apiKey) return [...files, '$lang/index.tsx'];
-  if (apiKey === 'cart' || apiKey === 'error') return [...files, `$lang/${apiKey}/${third ?? ''}.tsx`];
-  // A static segment wins over the api key, as in the router.
-  if (apiKey === 'system-test' && !third) return [...files, '$lang/system-test.tsx'];
-  if (!third) return [...files, '$lang/$apiKey/index.tsx'];
-  if (UPDATE_PAGES.has(third) && rest.length === 0) return [...files, `$lang/$apiKey_/${third}.tsx`];
-  files.push('$lang/$apiKey.tsx');
-  if (rest.length === 0) return [...files, '$lang/$apiKey/$cartId/index.tsx'];
-  const page = rest.join('/');
-  return [...files, `$lang/$apiKey/$cartId/${page === 'mollie-redirected' ? 'mollie-redirected/index' : page}.tsx`];
-}
-
 /**
- * The message areas of `@checkout/i18n` a page shows beyond the catalogue's core part, by its last
- * route file: what the routes declare as `staticData.messageAreas` (`loadPageMessages.test.tsx` checks
- * that they agree). The checkout page needs none.
+ * The source file of a route by its id, as TanStack Router's file routes name them: `/$lang` is
+ * `$lang.tsx`, an id ending in `/` is the folder's `index.tsx` (`pageFacts.test.ts` checks every route).
  */
-const PAGE_MESSAGE_AREAS: Readonly<Record<string, readonly MessageArea[]>> = {
-  '$lang/$apiKey/$cartId/order-confirmation.tsx': ['confirmation'],
-  '$lang/$apiKey/$cartId/redirected.tsx': ['confirmation'],
-  '$lang/$apiKey/$cartId/stripe-redirected.tsx': ['confirmation'],
-  '$lang/$apiKey/$cartId/mollie-redirected/index.tsx': ['confirmation'],
-  '$lang/$apiKey/$cartId/mollie-redirected/v2.tsx': ['confirmation'],
-  ...Object.fromEntries([...UPDATE_PAGES].map((page) => [`$lang/$apiKey_/${page}.tsx`, ['update']])),
-  '$lang/cart/create.tsx': ['cartCreate'],
-  '$lang/system-test.tsx': ['system'],
-};
-
-/** The message areas a page path shows beyond the core part of its language's catalogue. */
-export function messageAreasOf(path: string): readonly MessageArea[] {
-  return PAGE_MESSAGE_AREAS[routeFilesOf(path).at(-1) ?? ''] ?? [];
-}
-
-/** Whether a page path shows address fields, so it needs its language's country names. */
-function showsAddresses(path: string): boolean {
-  return routeFilesOf(path).at(-1) === '$lang/$apiKey/$cartId/index.tsx';
+export function routeFileOf(routeId: string): string {
+  if (routeId === '__root__') return '__root.tsx';
+  const path = routeId.replace(/^\//, '');
+  return path === '' || path.endsWith('/') ? `${path}index.tsx` : `${path}.tsx`;
 }
 
 /** Adds `key` and everything it imports, in import order, to `into`. */
@@ -81,22 +48,21 @@ export function entryScripts(manifest: BuildManifest): string[] {
 /**
  * Prepares, once per build, the chunks a page needs beyond the entry, for `<link rel="modulepreload">`:
  * its routes' component and pending-component chunks, one language's message catalogue (its core
- * part and the page's message areas) and, on the checkout page, one language's country names, each
- * with everything it imports. Fetched with the entry, they no longer wait for it to run (no entry →
- * route chunk → catalogue waterfall).
+ * part and the page's message areas) and, where the page shows addresses, one language's country
+ * names, each with everything it imports. Fetched with the entry, they no longer wait for it to run
+ * (no entry → route chunk → catalogue waterfall). What the page needs comes from its routes ({@link PageFacts}).
  */
-export function createPagePreloads(manifest: BuildManifest): (path: string) => string[] {
+export function createPagePreloads(manifest: BuildManifest): (lang: string, page: PageFacts) => string[] {
   const entryClosure = entryClosureOf(manifest);
-  return (path) => {
-    const lang = path.split('/').filter(Boolean)[0] ?? '';
+  return (lang, page) => {
     const roots: string[] = [];
-    for (const file of routeFilesOf(path)) {
-      for (const part of ['component', 'pendingComponent']) roots.push(`${ROUTES}${file}?tsr-split=${part}`);
+    for (const id of page.routeIds) {
+      for (const part of ['component', 'pendingComponent']) roots.push(`${ROUTES}${routeFileOf(id)}?tsr-split=${part}`);
     }
     if (isLocale(lang)) {
       roots.push(`../../packages/i18n/src/catalogues/${lang}.ts`);
-      for (const area of messageAreasOf(path)) roots.push(`../../packages/i18n/src/catalogues/${lang}.${area}.ts`);
-      if (showsAddresses(path)) roots.push(`../../packages/reference-data/src/generated/names/${lang}.ts`);
+      for (const area of page.messageAreas) roots.push(`../../packages/i18n/src/catalogues/${lang}.${area}.ts`);
+      if (page.countryNames) roots.push(`../../packages/reference-data/src/generated/names/${lang}.ts`);
     }
     const needed = new Set<string>();
     for (const root of roots) collect(manifest, root, needed);

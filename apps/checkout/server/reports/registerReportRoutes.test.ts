@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createServerApp } from '../createServerApp';
 import { readRuntimeConfig } from '../readRuntimeConfig';
 import { readSecurityOptions } from '../security/readSecurityOptions';
+import { describePage } from '../testing/describePage';
 import { CSP_REPORT_MAX_BYTES, REPORTS_PER_CLIENT_PER_MINUTE, type ReportLogEntry } from './registerReportRoutes';
 
 const distDir = mkdtempSync(join(tmpdir(), 'checkout-reports-'));
@@ -17,6 +18,7 @@ function serve(env: NodeJS.ProcessEnv = {}) {
   const logged: ReportLogEntry[] = [];
   const app = createServerApp({
     distDir,
+    describe: describePage,
     config,
     security: readSecurityOptions(env, config),
     trustProxy: true,

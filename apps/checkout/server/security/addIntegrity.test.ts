@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { writeSriManifest } from '../../build/sriManifest';
 import { createServerApp } from '../createServerApp';
 import { readRuntimeConfig } from '../readRuntimeConfig';
+import { describePage } from '../testing/describePage';
 import { readSecurityOptions } from './readSecurityOptions';
 
 // Issue 26 item 3, over HTTP: every script and modulepreload the server writes into a page, in its tags
@@ -32,6 +33,7 @@ const sri = (body: string) => `sha384-${createHash('sha384').update(body).digest
 const config = readRuntimeConfig({});
 const app = createServerApp({
   distDir,
+  describe: describePage,
   config,
   security: readSecurityOptions({}, config),
   integrity,

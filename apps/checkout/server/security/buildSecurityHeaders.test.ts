@@ -4,9 +4,9 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readRuntimeConfig } from '../readRuntimeConfig';
+import { describePage } from '../testing/describePage';
 import { addNonce } from './addNonce';
 import { buildSecurityHeaders, scriptInventory } from './buildSecurityHeaders';
-import { classifyPage } from './classifyPage';
 import { readSecurityOptions } from './readSecurityOptions';
 
 const sandbox = readRuntimeConfig({});
@@ -50,7 +50,13 @@ function adyenWebHosts(): { api: string[]; cdn: string[] } {
 }
 
 const headersFor = (path: string, config = production, options = productionOptions, https = true) =>
-  buildSecurityHeaders({ path, nonce: 'NONCE', config, options, https });
+  buildSecurityHeaders({
+    page: describePage(new URL(path, 'https://checkout.test')),
+    nonce: 'NONCE',
+    config,
+    options,
+    https,
+  });
 /** One directive's sources. */
 const directive = (policy: string, name: string) =>
   policy
@@ -59,23 +65,6 @@ const directive = (policy: string, name: string) =>
     ?.split(' ')
     .slice(1) ?? [];
 const csp = (path: string, config = production) => headersFor(path, config)['content-security-policy'] ?? '';
-
-describe('classifyPage', () => {
-  it.each([
-    ['/en/demo-all/cart-normal', 'payment'],
-    ['/de/demo-all/cart-normal/stripe-redirected', 'payment'],
-    ['/de/demo-all/cart-normal/mollie-redirected/v2', 'payment'],
-    ['/en/demo-all/cart-normal/order-confirmation', 'checkout'],
-    ['/en/demo-all/update-payment-method', 'update'],
-    ['/en/demo-all/updated-successfully', 'update'],
-    ['/en/cart/create', 'plain'],
-    ['/en/error/quote-unavailable', 'plain'],
-    ['/en', 'plain'],
-    ['/xx/demo-all/cart', 'plain'],
-  ])('classifies %s as %s', (path, kind) => {
-    expect(classifyPage(path)).toBe(kind);
-  });
-});
 
 describe('Content-Security-Policy', () => {
   it('has a nonce, no unsafe-eval, no plugins, no base and no framing by default', () => {

@@ -1,8 +1,7 @@
+import type { PageFacts } from '../../src/app/pageFacts';
 import type { RuntimeConfig } from '../readRuntimeConfig';
-import { apiKeyOfPage, classifyPage, type PageKind } from './classifyPage';
 import type { MerchantScriptLists } from './MerchantAssetApproval';
 import { merchantAssetsFor } from './merchantAssetsFor';
-import { runsTagManager } from './runsTagManager';
 import inventory from './scriptInventory.json';
 
 /** One entry of the committed script inventory (`scriptInventory.json`, PCI DSS 6.4.3). */
@@ -34,8 +33,8 @@ export interface SecurityOptions extends MerchantScriptLists {
 
 /** Which page the headers are for, and how it was asked for. */
 export interface PagePolicyInput {
-  /** The page's path (`/{lang}/{api_key}/…`), which decides its class. */
-  path: string;
+  /** The page, as its routes describe it (`describePage`): its class decides the policy. */
+  page: PageFacts;
   /** This response's nonce, for its own scripts and style elements. */
   nonce: string;
   config: RuntimeConfig;
@@ -57,7 +56,8 @@ const origin = (url: string | null | undefined): string | null => {
 };
 
 /** Whether an inventory entry applies to a page. */
-function applies(entry: InventoryEntry, page: PageKind, path: string, config: RuntimeConfig): boolean {
+function applies(entry: InventoryEntry, facts: PageFacts, config: RuntimeConfig): boolean {
+  const page = facts.kind;
   const payment = page === 'payment' || page === 'update';
   switch (entry.when) {
     case 'always':
@@ -69,7 +69,7 @@ function applies(entry: InventoryEntry, page: PageKind, path: string, config: Ru
     case 'checkout-page':
       return page === 'payment' || page === 'checkout';
     case 'tag-manager':
-      return runsTagManager(path);
+      return facts.tagManager;
     case 'captcha':
       return page === 'payment' && config.captchaSiteKey !== null;
     case 'maps':
@@ -130,11 +130,10 @@ const REPORT_GROUP = 'csp';
  * `reportUri`, and the other headers a payment page needs.
  */
 export function buildSecurityHeaders(input: PagePolicyInput): Record<string, string> {
-  const { path, config, options, nonce } = input;
-  const page = classifyPage(path);
-  const merchant = merchantAssetsFor(page, apiKeyOfPage(path), options);
+  const { page, config, options, nonce } = input;
+  const merchant = merchantAssetsFor(page.kind, page.apiKey, options);
   const merchantFiles = merchant ? merchant.files.map((file) => file.src) : [];
-  const entries = scriptInventory.filter((entry) => applies(entry, page, path, config));
+  const entries = scriptInventory.filter((entry) => applies(entry, page, config));
   const collect = (kind: 'script' | 'connect' | 'frame' | 'img' | 'style' | 'font' | 'styleAttr') =>
     unique(entries.flatMap((entry) => resolveSources(entry[kind] ?? [], config, merchantFiles)));
 

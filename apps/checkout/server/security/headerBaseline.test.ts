@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createServerApp } from '../createServerApp';
 import { readRuntimeConfig } from '../readRuntimeConfig';
+import { describePage } from '../testing/describePage';
 import { readSecurityOptions } from './readSecurityOptions';
 
 // PCI DSS 11.6.1 analogue: the security headers the production server answers, for every page class,
@@ -56,6 +57,7 @@ const production = readRuntimeConfig({
 });
 const productionApp = createServerApp({
   distDir,
+  describe: describePage,
   config: production,
   security: readSecurityOptions(
     {
@@ -69,7 +71,12 @@ const productionApp = createServerApp({
   ),
 });
 const sandbox = readRuntimeConfig({});
-const sandboxApp = createServerApp({ distDir, config: sandbox, security: readSecurityOptions({}, sandbox) });
+const sandboxApp = createServerApp({
+  distDir,
+  describe: describePage,
+  config: sandbox,
+  security: readSecurityOptions({}, sandbox),
+});
 
 /** The security headers of one answer, its nonce written `NONCE`. */
 async function headersOf(app: typeof productionApp, url: string): Promise<Record<string, string>> {

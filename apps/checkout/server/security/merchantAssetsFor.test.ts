@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { readRuntimeConfig } from '../readRuntimeConfig';
-import { classifyPage } from './classifyPage';
+import { describePage } from '../testing/describePage';
 import { merchantAssetsFor } from './merchantAssetsFor';
 import { readSecurityOptions } from './readSecurityOptions';
 import { SANDBOX_WIDGET_INTEGRITY } from './sandboxMerchantFiles';
@@ -48,6 +48,8 @@ describe('readSecurityOptions for merchant scripts', () => {
   });
 });
 
+const facts = (path: string) => describePage(new URL(path, 'https://checkout.test'));
+
 describe('merchantAssetsFor', () => {
   it.each([
     ['/en/shop/cart-1', true],
@@ -57,7 +59,7 @@ describe('merchantAssetsFor', () => {
     ['/en/shop/updated-successfully', false],
     ['/en/cart/create', false],
   ])('on %s approves the merchant’s pinned files: %s', (path, approved) => {
-    const assets = merchantAssetsFor(classifyPage(path), 'shop', options);
+    const assets = merchantAssetsFor(facts(path).kind, 'shop', options);
     expect(assets).toEqual(approved ? { apiKey: 'shop', files: [widget] } : null);
   });
 

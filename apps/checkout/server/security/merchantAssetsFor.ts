@@ -1,4 +1,4 @@
-import type { PageKind } from './classifyPage';
+import type { PageKind } from '../../src/app/pageFacts';
 import type { MerchantAssetApproval, MerchantScriptLists } from './MerchantAssetApproval';
 
 /**

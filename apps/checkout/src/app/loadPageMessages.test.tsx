@@ -4,10 +4,10 @@ import { type AnyRoute, RouterProvider } from '@tanstack/react-router';
 import { act, render, screen } from '@testing-library/react';
 import { useIntl } from 'react-intl';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { messageAreasOf } from '../../server/preload/pagePreloads';
 import { paymentStorage } from '../features/payment/paymentStorage';
 import { createAppRouter, createQueryClient } from '../router';
 import type { RuntimeConfig } from '../runtimeConfig';
+import { describePage } from '../ssr/describePage';
 import type { AppServices } from './AppServices';
 import { reloadOnceForChunkError } from './chunkReload';
 
@@ -251,6 +251,6 @@ describe('the message areas of the pages', () => {
   ])('of %s are the ones the server preloads: %j', (path, areas) => {
     const router = createAppRouter(createQueryClient(), services);
     expect(areasOfMatches(router, path)).toEqual(areas);
-    expect([...messageAreasOf(path)].sort()).toEqual(areas);
+    expect([...describePage(new URL(path, 'https://checkout.test')).messageAreas].sort()).toEqual(areas);
   });
 });

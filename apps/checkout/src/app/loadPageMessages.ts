@@ -1,17 +1,6 @@
 import { isLocale, loadCatalogue, type MessageArea } from '@checkout/i18n';
 import type { AnyRoute } from '@tanstack/react-router';
 
-declare module '@tanstack/react-router' {
-  interface StaticDataRouteOption {
-    /**
-     * The message areas of `@checkout/i18n` the page shows beyond the core part of the catalogue:
-     * its loader loads them ({@link loadPageMessages}) and the layout's provider asks for them
-     * (`usePageMessageAreas`). Defaults to none.
-     */
-    readonly messageAreas?: readonly MessageArea[];
-  }
-}
-
 /** What {@link loadPageMessages} reads of a route loader's context. */
 export interface PageMessagesContext {
   readonly params: { readonly lang: string };

@@ -8,7 +8,6 @@ import { useServices } from '../../app/useServices';
 import { MerchantHead } from './MerchantHead';
 import { PageChrome } from './PageChrome';
 import { PageSkeleton } from './PageSkeleton';
-import { runsTagManagerRoute } from './runsTagManagerRoute';
 import { useMerchantTheme } from './useMerchantTheme';
 import { usePageMessageAreas } from './usePageMessageAreas';
 
@@ -31,7 +30,7 @@ export function DefaultLayout({ locale, override, styling, theme, sandboxMode, c
   const router = useRouter();
   const { config } = useServices();
   const { apiKey = null } = useParams({ strict: false });
-  const tagManager = useMatches({ select: (matches) => runsTagManagerRoute(matches.at(-1)?.routeId) });
+  const tagManager = useMatches({ select: (matches) => matches.at(-1)?.staticData.tagManager === true });
   const areas = usePageMessageAreas();
   const applied = useMerchantTheme(apiKey ?? '', theme, styling);
   return (

@@ -15,7 +15,7 @@ export interface MerchantHeadProps {
   readonly sandboxMode?: boolean;
   /**
    * Whether this page runs the merchant's Google Tag Manager: the checkout page and the order
-   * confirmation only (`runsTagManagerRoute`; the server's policy lists it on the same pages).
+   * confirmation only (routes with `staticData.tagManager`; the server's policy lists it on the same pages).
    * Defaults to `false`.
    */
   readonly tagManager?: boolean;

@@ -1,7 +1,7 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { pageTitleIdOf } from '../../app/pageTitleIdOf';
+import { pageFacts } from '../../app/pageFacts';
 
 /**
  * Keeps `document.title` in the page's language and in step with client navigation (the server's
@@ -14,7 +14,7 @@ export function useDocumentTitle(): void {
     select: (state) =>
       state.matches.some((match) => match.status === 'error' || match.status === 'notFound')
         ? 'pageTitle.error'
-        : pageTitleIdOf(state.location.pathname),
+        : pageFacts(state.matches).titleId,
   });
   const title = intl.messages[id] === undefined ? undefined : intl.formatMessage({ id });
   useEffect(() => {

@@ -8,7 +8,7 @@ import { UpdateSearchSchema } from '../../../features/update/UpdateSearchSchema'
 // Return after a Mollie payment-method update (mandate page). Verified with the server, never from the query.
 export const Route = createFileRoute('/$lang/$apiKey_/mollie-update-flow-redirected')({
   validateSearch: (search) => v.parse(UpdateSearchSchema, search),
-  staticData: { pageKind: 'update', messageAreas: ['update'] },
+  staticData: { pageKind: 'update', messageAreas: ['update'], pageTitle: 'pageTitle.update' },
   loader: loadUpdatePage,
   pendingComponent: PageSkeleton,
   component: UpdateReturnRoute,

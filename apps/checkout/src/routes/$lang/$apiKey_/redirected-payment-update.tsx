@@ -8,7 +8,7 @@ import { UpdateSearchSchema } from '../../../features/update/UpdateSearchSchema'
 // Return after a generic redirected payment update (Adyen 3-D Secure); the return URL names the adapter. Verified with the server, never from the query.
 export const Route = createFileRoute('/$lang/$apiKey_/redirected-payment-update')({
   validateSearch: (search) => v.parse(UpdateSearchSchema, search),
-  staticData: { pageKind: 'update', messageAreas: ['update'] },
+  staticData: { pageKind: 'update', messageAreas: ['update'], pageTitle: 'pageTitle.update' },
   loader: loadUpdatePage,
   pendingComponent: PageSkeleton,
   component: UpdateReturnRoute,

@@ -8,7 +8,7 @@ import { UpdateSearchSchema } from '../../../features/update/UpdateSearchSchema'
 // Return after a Stripe payment-method update (3-D Secure challenge). Verified with the server, never from the query.
 export const Route = createFileRoute('/$lang/$apiKey_/stripe-update-flow-redirected')({
   validateSearch: (search) => v.parse(UpdateSearchSchema, search),
-  staticData: { pageKind: 'update', messageAreas: ['update'] },
+  staticData: { pageKind: 'update', messageAreas: ['update'], pageTitle: 'pageTitle.update' },
   loader: loadUpdatePage,
   pendingComponent: PageSkeleton,
   component: UpdateReturnRoute,

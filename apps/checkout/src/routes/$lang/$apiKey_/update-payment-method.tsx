@@ -11,7 +11,7 @@ import { readRawSearch, UpdateSearchSchema } from '../../../features/update/Upda
 // The update flow: `$apiKey_` keeps it out of the merchant layout (no merchant scripts on a capability link).
 export const Route = createFileRoute('/$lang/$apiKey_/update-payment-method')({
   validateSearch: (search) => v.parse(UpdateSearchSchema, search),
-  staticData: { pageKind: 'update', messageAreas: ['update'] },
+  staticData: { pageKind: 'update', messageAreas: ['update'], pageTitle: 'pageTitle.update' },
   loader: async (context) => {
     await loadUpdatePage(context);
     // A link that is not one (`InvalidLinkScreen`) is refused: 403.

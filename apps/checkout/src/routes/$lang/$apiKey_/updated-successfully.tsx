@@ -13,7 +13,7 @@ import { updatePageHref } from '../../../features/update/updatePageHref';
 // It says "changed" only after this tab's platform-confirmed update (`updateConfirmedState.ts`).
 export const Route = createFileRoute('/$lang/$apiKey_/updated-successfully')({
   validateSearch: (search) => v.parse(UpdateSearchSchema, search),
-  staticData: { pageKind: 'update', messageAreas: ['update'] },
+  staticData: { pageKind: 'update', messageAreas: ['update'], pageTitle: 'pageTitle.update' },
   loader: loadUpdatePage,
   pendingComponent: PageSkeleton,
   component: UpdatedSuccessfullyRoute,

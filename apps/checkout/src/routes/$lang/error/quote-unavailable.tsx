@@ -7,7 +7,7 @@ import { EmptyLayout } from '../../../features/layout/EmptyLayout';
 
 // Where a cancelled or unavailable quote (410 quote_unavailable) sends the shopper.
 export const Route = createFileRoute('/$lang/error/quote-unavailable')({
-  staticData: { status: 410 },
+  staticData: { status: 410, pageTitle: 'pageTitle.error' },
   component: QuoteUnavailableRoute,
 });
 

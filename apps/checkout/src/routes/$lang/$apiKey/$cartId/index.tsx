@@ -33,6 +33,8 @@ export const Route = createFileRoute('/$lang/$apiKey/$cartId/')({
   // As its error page says: a platform that failed is 503, any other failure to load the cart "Cart not found".
   staticData: {
     pageKind: 'payment',
+    tagManager: true,
+    countryNames: true,
     errorStatus: (error) => (statusOfError(error) >= 500 ? statusOfError(error) : 404),
   },
   loader: async ({ context: { queryClient, services }, params }) => {

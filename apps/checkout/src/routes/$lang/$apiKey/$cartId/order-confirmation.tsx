@@ -28,7 +28,7 @@ export const Route = createFileRoute('/$lang/$apiKey/$cartId/order-confirmation'
   loaderDeps: ({ search }) => ({ orderId: search.order_id }),
   // Without an order id the page is this tab's kept confirmation, which only the browser has.
   ssr: ({ search }) => search.status === 'success' && search.value.order_id !== undefined,
-  staticData: { messageAreas: ['confirmation'] },
+  staticData: { messageAreas: ['confirmation'], pageTitle: 'pageTitle.confirmation', tagManager: true },
   loader: async (context) => {
     const { params, deps } = context;
     const { queryClient, services } = context.context;

@@ -5,7 +5,7 @@ import { PaymentReturnPage } from '../../../../features/returns/PaymentReturnPag
 // Return from a provider: the adapter verifies the payment with the server, never from the query. Its texts
 // are in the confirmation's message area, which the loader loads before the page shows.
 export const Route = createFileRoute('/$lang/$apiKey/$cartId/stripe-redirected')({
-  staticData: { pageKind: 'payment', messageAreas: ['confirmation'] },
+  staticData: { pageKind: 'payment', messageAreas: ['confirmation'], pageTitle: 'pageTitle.return' },
   loader: (context) => loadPageMessages(context),
   component: ReturnRoute,
 });
