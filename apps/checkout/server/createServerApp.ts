@@ -230,12 +230,12 @@ export function createServerApp({
       .replace(/<title>[^<]*<\/title>/i, `<title>${title}</title>`);
     const scripts = pagePreloads(lang, page);
     const fault = config.sandboxOrigin === null ? undefined : c.req.header(SANDBOX_FAULT_HEADER);
-    const embedded = { page, security, providers };
+    const configPage = { page, security, providers };
     const rendered =
       render && platformReadWaitMs > 0
         ? await render({
             request: c.req.raw,
-            config: pageConfig(config, embedded),
+            config: pageConfig(config, configPage),
             nonce,
             waitMs: platformReadWaitMs,
             readHeaders: fault ? { [SANDBOX_FAULT_HEADER]: fault } : {},
@@ -252,7 +252,7 @@ export function createServerApp({
     }
     if (entry.length > 0) c.header('link', modulepreloadLinkHeader([...entry, ...scripts], integrity));
     const head = addNonce(
-      addIntegrity(embedConfig(addPreloadLinks(localized, scripts, fonts), config, embedded), integrity),
+      addIntegrity(embedConfig(addPreloadLinks(localized, scripts, fonts), config, configPage), integrity),
       nonce,
     );
     // Without a render (none configured, too late, or a page only the browser renders) the shell goes out
