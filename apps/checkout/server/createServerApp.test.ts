@@ -269,7 +269,11 @@ describe("the app's render", () => {
       },
     });
   };
-  const page = (status: number, html: string): RenderedPage => ({ kind: 'page', status, html });
+  const page = (status: number, html: string): RenderedPage => ({
+    kind: 'page',
+    status,
+    body: new Response(html).body as ReadableStream<Uint8Array>,
+  });
 
   it("puts the rendered HTML into the page's root, with the status the routes gave it and the response's nonce", async () => {
     inputs.length = 0;
@@ -282,6 +286,33 @@ describe("the app's render", () => {
     expect(inputs.at(-1)?.nonce).toBe(nonce);
     expect(inputs.at(-1)?.waitMs).toBe(2000);
     expect(new URL(inputs.at(-1)?.request.url ?? '').pathname).toBe('/de/demo-all/cart-1');
+  });
+
+  it('streams the page: the head and its preloads leave before the render has finished', async () => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // The render's first part, then nothing until the test releases the rest.
+    const heldBack = () =>
+      new ReadableStream<Uint8Array>({
+        async start(controller) {
+          controller.enqueue(new TextEncoder().encode('<main>the form</main>'));
+          await released;
+          controller.close();
+        },
+      });
+    for (const acceptEncoding of ['identity', 'br', 'gzip']) {
+      const response = await serve({ kind: 'page', status: 200, body: heldBack() }).request('/de/demo-all/cart-1', {
+        headers: { 'accept-encoding': acceptEncoding },
+      });
+      expect(response.headers.get('content-encoding')).toBe(acceptEncoding === 'identity' ? null : acceptEncoding);
+      const first = await (response.body as ReadableStream<Uint8Array>).getReader().read();
+      expect(first.done).toBe(false);
+    }
+    release();
+    const whole = await serve(page(200, '<main>the form</main>')).request('/de/demo-all/cart-1');
+    expect(await whole.text()).toContain('<div id="root"><main>the form</main></div></body></html>');
   });
 
   it("answers the routes' redirect as a redirect, uncached", async () => {

@@ -4,6 +4,7 @@ import { extname, join, normalize, sep } from 'node:path';
 import { type Context, Hono } from 'hono';
 import type { PageFacts } from '../src/app/pageFacts';
 import { chooseEncoding, createCompressor, type Encoding } from './compressBody';
+import { compressStream } from './compressStream';
 import { embedConfig } from './embedConfig';
 import { inlineStylesheets } from './inlineStylesheets';
 import { languageRedirect } from './languageRedirect';
@@ -260,10 +261,28 @@ export function createServerApp({
     if (rendered?.kind !== 'page') {
       return send(c, null, new TextEncoder().encode(head), CONTENT_TYPES['.html'] ?? 'text/html', 'no-store');
     }
-    // The app's HTML goes in last: no transform of the shell touches what the render wrote.
-    const html = head.replace(/<div id="root"><\/div>/, () => `<div id="root">${rendered.html}</div>`);
+    // The app's HTML goes in last, as React streams it: no transform of the shell touches what the render
+    // wrote, and the head (its preloads) leaves before the render has finished.
+    const [before, after] = head.split('<div id="root"></div>');
+    const encoder = new TextEncoder();
+    const parts = [encoder.encode(`${before}<div id="root">`), rendered.body, encoder.encode(`</div>${after ?? ''}`)];
+    const body = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        for (const part of parts) {
+          if (part instanceof Uint8Array) controller.enqueue(part);
+          else for await (const chunk of part) controller.enqueue(chunk);
+        }
+        controller.close();
+      },
+    });
     c.status(rendered.status as 200);
-    return send(c, null, new TextEncoder().encode(html), CONTENT_TYPES['.html'] ?? 'text/html', 'no-store');
+    c.header('content-type', CONTENT_TYPES['.html'] ?? 'text/html');
+    c.header('cache-control', 'no-store');
+    c.header('vary', 'accept-encoding');
+    const encoding = chooseEncoding(c.req.header('accept-encoding'), 'text/html', Number.POSITIVE_INFINITY);
+    if (!encoding) return c.body(body);
+    c.header('content-encoding', encoding);
+    return c.body(body.pipeThrough(compressStream(encoding)));
   });
 
   // Any other method or path: the same 404 envelope as a missing file, never a text default.

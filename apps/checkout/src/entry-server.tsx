@@ -9,6 +9,9 @@ import { limitPlatformReads } from './ssr/limitPlatformReads';
 import { pageStatus } from './ssr/pageStatus';
 import { settleQueries } from './ssr/settleQueries';
 
+// The server also asks the route tree about a page before it renders it (its policy class, title, preloads).
+export { describePage } from './ssr/describePage';
+
 /** What the production server hands {@link renderPage} for one page request. */
 export interface RenderPageInput {
   readonly request: Request;
@@ -26,8 +29,11 @@ export interface RenderPageInput {
 export type RenderedPage =
   /** A route redirected (an unknown language, a cancelled quote): the router's own response. */
   | { readonly kind: 'redirect'; readonly status: number; readonly location: string }
-  /** The app's HTML for `#root`, with the router's hydration scripts, and the status the router gave it. */
-  | { readonly kind: 'page'; readonly status: number; readonly html: string }
+  /**
+   * The app's HTML for `#root` as React streams it, with the router's hydration scripts, and the status
+   * the router gave it.
+   */
+  | { readonly kind: 'page'; readonly status: number; readonly body: ReadableStream<Uint8Array> }
   /**
    * The shell goes out and the browser renders the page: the platform did not answer within the time
    * limit, or the page is one only the browser can render (a route with `ssr: false`, which reads the
@@ -59,8 +65,14 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage> 
   const lang = new URL(input.request.url).pathname.split('/')[1] ?? '';
   if (isLocale(lang)) await loadCatalogue(lang, { areas: [] });
   const handler = createRequestHandler({ request: input.request, createRouter: () => router });
-  const response = await handler(({ request, responseHeaders }) =>
-    renderRouterToStream({
+  // The router has run the loaders and dehydrated the cache when it calls back: a late or browser-only
+  // page is decided there, before anything is rendered, and a rendered one streams from its first byte.
+  let page: { status: number } | null = null;
+  const response = await handler(({ request, responseHeaders }) => {
+    const matches = router.state.matches;
+    if (reads.late() || !settled || matches.some((match) => match.ssr === false)) return new Response(null);
+    page = { status: pageStatus(matches) };
+    return renderRouterToStream({
       request,
       router,
       responseHeaders,
@@ -69,17 +81,14 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage> 
           <RouterServer router={router} />
         </StrictMode>
       ),
-    }),
-  );
+    });
+  });
   if (response.status >= 300 && response.status < 400) {
     // The router's redirects name their target in `options.href` once resolved, not always as a header.
     const target = (response as Response & { options?: { href?: string } }).options?.href;
     return { kind: 'redirect', status: response.status, location: response.headers.get('location') ?? target ?? '/' };
   }
-  // Read before the stream ends: the router's SSR cleanup drops its state then.
-  const matches = router.state.matches;
-  const html = await response.text();
-  if (reads.late() || !settled || matches.some((match) => match.ssr === false)) return { kind: 'shell' };
-  return { kind: 'page', status: pageStatus(matches), html };
+  const rendered = page as { status: number } | null;
+  if (rendered === null || response.body === null) return { kind: 'shell' };
+  return { kind: 'page', status: rendered.status, body: response.body };
 }
-export { describePage } from './ssr/describePage';

@@ -11,10 +11,10 @@ export interface PageRenderInput {
   readonly readHeaders?: Readonly<Record<string, string>>;
 }
 
-/** The app's render of one page: a redirect, the HTML of `#root` with its status, or the shell for the browser to render. */
+/** The app's render of one page: a redirect, the HTML of `#root` as it streams with its status, or the shell for the browser to render. */
 export type RenderedPage =
   | { readonly kind: 'redirect'; readonly status: number; readonly location: string }
-  | { readonly kind: 'page'; readonly status: number; readonly html: string }
+  | { readonly kind: 'page'; readonly status: number; readonly body: ReadableStream<Uint8Array> }
   | { readonly kind: 'shell' };
 
 /** The app's server render (`renderPage` of `dist-server/ssr/entry-server.js`), as the server calls it. */
