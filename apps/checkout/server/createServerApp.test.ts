@@ -312,7 +312,11 @@ describe("the app's render", () => {
     }
     release();
     const whole = await serve(page(200, '<main>the form</main>')).request('/de/demo-all/cart-1');
-    expect(await whole.text()).toContain('<div id="root"><main>the form</main></div></body></html>');
+    const html = await whole.text();
+    expect(html).toContain('<div id="root"><main>the form</main></div>');
+    // Painted first: its scripts are written back once it has (loadScriptsAfterPaint).
+    expect(html).not.toContain('<script nonce="' + /nonce="([^"]+)"/.exec(html)?.[1] + '" type="module"');
+    expect(whole.headers.get('link')).toBeNull();
   });
 
   it("answers the routes' redirect as a redirect, uncached", async () => {

@@ -8,6 +8,7 @@ import { compressStream } from './compressStream';
 import { embedConfig } from './embedConfig';
 import { inlineStylesheets } from './inlineStylesheets';
 import { languageRedirect } from './languageRedirect';
+import { loadScriptsAfterPaint } from './loadScriptsAfterPaint';
 import { pageConfig } from './pageConfig';
 import { pageTitle } from './pageTitle';
 import {
@@ -251,16 +252,16 @@ export function createServerApp({
       c.header('cache-control', 'no-store');
       return c.redirect(rendered.location, rendered.status as 307);
     }
-    if (entry.length > 0) c.header('link', modulepreloadLinkHeader([...entry, ...scripts], integrity));
-    const head = addNonce(
-      addIntegrity(embedConfig(addPreloadLinks(localized, scripts, fonts), config, configPage), integrity),
-      nonce,
-    );
+    const pinned = addIntegrity(embedConfig(addPreloadLinks(localized, scripts, fonts), config, configPage), integrity);
     // Without a render (none configured, too late, or a page only the browser renders) the shell goes out
-    // and the browser reads and renders everything.
+    // and the browser reads and renders everything: its scripts are announced as early as can be.
     if (rendered?.kind !== 'page') {
+      if (entry.length > 0) c.header('link', modulepreloadLinkHeader([...entry, ...scripts], integrity));
+      const head = addNonce(pinned, nonce);
       return send(c, null, new TextEncoder().encode(head), CONTENT_TYPES['.html'] ?? 'text/html', 'no-store');
     }
+    // A rendered page is painted without them: its scripts load once it has painted (ADR 0015).
+    const head = addNonce(loadScriptsAfterPaint(pinned), nonce);
     // The app's HTML goes in last, as React streams it: no transform of the shell touches what the render
     // wrote, and the head (its preloads) leaves before the render has finished.
     const [before, after] = head.split('<div id="root"></div>');
