@@ -18,7 +18,7 @@ const times = (value: number) => `${value.toFixed(2)}×`;
 
 /**
  * Checks the main checkout page (`main`) against the budgets: bytes and counts absolutely, the Lighthouse figures
- * against the stack floor's from the same run. A budget whose figure (the page's or the floor's) is missing fails.
+ * against the stack floor's from the same run; a budget whose figure (the page's or the floor's) is missing fails.
  */
 export function checkBudgets(
   budgets: Budgets,

@@ -16,8 +16,8 @@ export interface ThroughputSummary {
 }
 
 /**
- * Sums up a batch that took `elapsedMs` of wall-clock time. Latency percentiles take every answer, a shell
- * that came after the render's time limit too, so a fallback shows in p99 and never in pages per second.
+ * Sums up a batch that took `elapsedMs` of wall-clock time: the latency percentiles take every answer (a shell
+ * sent after the render's time limit too), so a fallback shows in p99 and never in pages per second.
  */
 export function summarizeThroughput(samples: readonly RenderSample[], elapsedMs: number): ThroughputSummary {
   const rendered = samples.filter((sample) => sample.rendered).length;
