@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `pnpm bench`: the benchmark runner. Benchmarks print figures; they are never tests.
-// Each benchmark is a module under tooling/scripts/bench/ exporting `run()`; none exists yet.
+// Each benchmark is a module under tooling/scripts/bench/ exporting `run()`, run one after the other in name order:
+// checkout-performance.mjs (pages, budgets, server render; tooling/bench) and sandbox-load.mjs (the sandbox under load).
 import { existsSync, readdirSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 

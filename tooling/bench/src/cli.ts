@@ -3,7 +3,7 @@
 import { runBenchmark } from './runBenchmark';
 
 const result = await runBenchmark({
-  lighthouseRuns: Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3),
+  lighthouseRuns: Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5),
   skipBuild: process.env.BENCH_SKIP_BUILD === '1',
 });
 process.exitCode = result.passed ? 0 : 1;

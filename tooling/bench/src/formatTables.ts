@@ -1,5 +1,6 @@
 import type { BudgetCheck } from './checkBudgets';
 import type { EntrySize } from './measurePackageSizes';
+import type { RenderThroughputReport } from './measureRenderThroughput';
 import type { PageResult } from './PageResult';
 
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -82,5 +83,25 @@ export function formatPackageTable(sizes: readonly EntrySize[]): string {
         ? [size.entry, 'failed', size.error.slice(0, 60), '', '']
         : [size.entry, kib(size.minified), kib(size.brotli), kib(size.lazyMinified), kib(size.lazyBrotli)],
     ),
+  );
+}
+
+/** The server render table: rendered pages per second and the latency of every answer, with the batch's settings. */
+export function formatThroughputTable(report: RenderThroughputReport): string {
+  const ms = (value: number | null) => (value === null ? '–' : String(Math.round(value)));
+  return markdownTable(
+    ['page', 'requests', 'warm-up', 'in flight', 'rendered', 'pages/s', 'p50 ms', 'p99 ms'],
+    [
+      [
+        new URL(report.url).pathname,
+        String(report.requests),
+        String(report.warmUp),
+        String(report.concurrency),
+        String(report.rendered),
+        report.pagesPerSecond.toFixed(1),
+        ms(report.p50Ms),
+        ms(report.p99Ms),
+      ],
+    ],
   );
 }

@@ -1,8 +1,10 @@
+export type { BenchmarkResult } from './BenchmarkResult';
 export type { Budgets } from './Budgets';
 export type { BudgetCheck } from './checkBudgets';
 export type { EntrySize } from './measurePackageSizes';
+export type { RenderThroughputReport } from './measureRenderThroughput';
 export type { TransferReport } from './measureTransfer';
 export type { PageResult } from './PageResult';
-export type { BenchmarkOptions, BenchmarkResult } from './runBenchmark';
+export type { BenchmarkOptions } from './runBenchmark';
 export { runBenchmark } from './runBenchmark';
 export type { LighthouseReport } from './runLighthouse';
