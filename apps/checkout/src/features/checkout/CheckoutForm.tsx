@@ -6,6 +6,7 @@ import { Alert, Button, Checkbox, TextField } from '@checkout/ui';
 import { defaultAddressRequired, type Payability, type ValidationIssue } from '@checkout/validation';
 import { type RefObject, useLayoutEffect } from 'react';
 import { useIntl } from 'react-intl';
+import { HydrateApart } from '../../app/HydrateApart';
 import { useServices } from '../../app/useServices';
 import { chosenDetailsStorage } from '../confirmation/chosenDetailsStorage';
 import type { OrderBase } from '../payment/createCheckoutPort';
@@ -195,152 +196,162 @@ export function CheckoutForm(props: CheckoutFormProps) {
   };
   return (
     <form noValidate onSubmit={(event) => event.preventDefault()} data-testid="checkout-form">
-      <ContactSection
-        values={values}
-        update={set}
-        settings={settings}
-        errorFor={errorFor}
-        touch={(path) => {
-          touch(path);
-          if (path === 'email' && !validation.issues.has('email')) step('contact', values.email);
-        }}
-        nameOf={nameOf}
-      />
-      <section className="app-section" aria-labelledby="billing-heading">
-        <h2 id="billing-heading" className="ck-section-heading">
-          {intl.formatMessage(checkoutMessages.billingHeading)}
-        </h2>
-        <AddressFields
-          kind="billing"
-          values={values.billing}
-          onChange={(c) => changeAddress('billing', c)}
-          onBlur={(f) => touch(`address.billing.${f}`)}
-          errors={addressErrors('billing')}
-          required={{ ...defaultAddressRequired, ...settings.requiredFields.billing }}
-          countries={billingCountries}
-          maps={maps}
+      <HydrateApart>
+        <ContactSection
+          values={values}
+          update={set}
+          settings={settings}
+          errorFor={errorFor}
+          touch={(path) => {
+            touch(path);
+            if (path === 'email' && !validation.issues.has('email')) step('contact', values.email);
+          }}
+          nameOf={nameOf}
         />
-      </section>
-      <section className="app-section" aria-labelledby="shipping-address-heading">
-        <h2 id="shipping-address-heading" className="ck-section-heading">
-          {intl.formatMessage(checkoutMessages.shippingAddressHeading)}
-        </h2>
-        <Checkbox
-          data-testid="same-as-billing"
-          label={intl.formatMessage(checkoutMessages.sameAsBilling)}
-          checked={values.sameAsBilling}
-          onChange={(event) =>
-            set({
-              sameAsBilling: event.target.checked,
-              shipping: event.target.checked ? values.shipping : { ...values.billing },
-            })
-          }
-        />
-        {values.sameAsBilling ? null : (
+      </HydrateApart>
+      <HydrateApart>
+        <section className="app-section" aria-labelledby="billing-heading">
+          <h2 id="billing-heading" className="ck-section-heading">
+            {intl.formatMessage(checkoutMessages.billingHeading)}
+          </h2>
           <AddressFields
-            kind="shipping"
-            values={values.shipping}
-            onChange={(c) => changeAddress('shipping', c)}
-            onBlur={(f) => touch(`address.shipping.${f}`)}
-            errors={addressErrors('shipping')}
-            required={{ ...defaultAddressRequired, ...settings.requiredFields.shipping }}
-            countries={countryItems(shipsTo, values.shipping.alpha2)}
+            kind="billing"
+            values={values.billing}
+            onChange={(c) => changeAddress('billing', c)}
+            onBlur={(f) => touch(`address.billing.${f}`)}
+            errors={addressErrors('billing')}
+            required={{ ...defaultAddressRequired, ...settings.requiredFields.billing }}
+            countries={billingCountries}
             maps={maps}
           />
-        )}
-      </section>
-      <ShippingSection
-        countries={data.countries}
-        country={values.sameAsBilling ? values.billing.alpha2 : values.shipping.alpha2}
-        onCountryChange={(alpha2) =>
-          changeAddress(values.sameAsBilling ? 'billing' : 'shipping', { alpha2, region: '' })
-        }
-        nameOf={nameOf}
-        choiceEnabled={settings.shippingChoice}
-        methods={data.methods}
-        methodsLoading={data.methodsLoading}
-        selectedMethodId={values.shippingMethodId}
-        onMethodChange={(id) => {
-          set({ shippingMethodId: id });
-          step('shipping', values.email || null);
-          void actions
-            .setShippingMethod(id)
-            .catch((error: unknown) => services.reporter.report(error, 'shipping method'));
-        }}
-        methodError={
-          props.payability.blockers.includes('shipping_method_missing') && touchedAny
-            ? intl.formatMessage(checkoutMessages.shippingMethodRequired)
-            : undefined
-        }
-        delivery={
-          props.datesApply && data.delivery
-            ? { dates: data.delivery.dates, slots: data.delivery.possible_timeslots }
-            : null
-        }
-        selectedDate={values.deliveryDate}
-        selectedSlot={values.deliverySlot}
-        onDateChange={(date) => set({ deliveryDate: date })}
-        onSlotChange={(slot) => set({ deliverySlot: slot })}
-        deliveryError={
-          props.payability.blockers.includes('delivery_date_missing') && touchedAny
-            ? intl.formatMessage(checkoutMessages.deliveryRequired)
-            : undefined
-        }
-        onRetry={data.shippingUnavailable ? data.retryShipping : undefined}
-      />
-      <ConsentSection
-        checkboxes={settings.checkboxes}
-        extras={settings.extras}
-        checked={values.checkboxes}
-        extraValues={values.extras}
-        onCheck={(name, checked) => update((c) => ({ ...c, checkboxes: { ...c.checkboxes, [name]: checked } }))}
-        onExtra={(name, value) => update((c) => ({ ...c, extras: { ...c.extras, [name]: value } }))}
-        errorFor={errorFor}
-      />
-      <PaymentSection
-        methods={data.paymentMethods}
-        selectedId={values.paymentMethodId}
-        onSelect={(id) => {
-          set({ paymentMethodId: id });
-          step('payment', values.email || null);
-        }}
-        adapter={props.adapter}
-        isUnconfigured={(method) =>
-          isUnconfigured(method.gateway, 'checkout', services.config.providers, settings.sandboxMode)
-        }
-        amount={cart.sum_total_due}
-        onWidgetError={(error) => services.reporter.report(error, 'payment widget')}
-        error={
-          state.revealed && props.payability.blockers.includes('payment_method_missing')
-            ? intl.formatMessage({ id: 'error.payment.noProvider' })
-            : undefined
-        }
-        onRetry={data.paymentOptionsFailed ? data.retryPaymentOptions : undefined}
-        checks={
-          <>
-            {settings.checks.credit ? (
-              <TextField
-                id="social-security"
-                data-testid="social-security"
-                label={intl.formatMessage({ id: 'field.social_security' })}
-                hint={intl.formatMessage(checkoutMessages.socialSecurityHint)}
-                autoComplete="off"
-                value={state.socialSecurity}
-                onChange={(event) => state.setSocialSecurity(event.target.value)}
-              />
-            ) : null}
-            {settings.checks.bot ? (
-              <BotCheck
-                config={captcha}
-                wanted={props.payability.blockers.every((blocker) => blocker === 'bot_check_token_missing')}
-                verify={async (token) => (await services.api(apiKey).verifyRecaptcha(token)).data.success}
-                onToken={state.setBotToken}
-                onError={(error) => services.reporter.report(error, 'bot check')}
-              />
-            ) : null}
-          </>
-        }
-      />
+        </section>
+      </HydrateApart>
+      <HydrateApart>
+        <section className="app-section" aria-labelledby="shipping-address-heading">
+          <h2 id="shipping-address-heading" className="ck-section-heading">
+            {intl.formatMessage(checkoutMessages.shippingAddressHeading)}
+          </h2>
+          <Checkbox
+            data-testid="same-as-billing"
+            label={intl.formatMessage(checkoutMessages.sameAsBilling)}
+            checked={values.sameAsBilling}
+            onChange={(event) =>
+              set({
+                sameAsBilling: event.target.checked,
+                shipping: event.target.checked ? values.shipping : { ...values.billing },
+              })
+            }
+          />
+          {values.sameAsBilling ? null : (
+            <AddressFields
+              kind="shipping"
+              values={values.shipping}
+              onChange={(c) => changeAddress('shipping', c)}
+              onBlur={(f) => touch(`address.shipping.${f}`)}
+              errors={addressErrors('shipping')}
+              required={{ ...defaultAddressRequired, ...settings.requiredFields.shipping }}
+              countries={countryItems(shipsTo, values.shipping.alpha2)}
+              maps={maps}
+            />
+          )}
+        </section>
+      </HydrateApart>
+      <HydrateApart>
+        <ShippingSection
+          countries={data.countries}
+          country={values.sameAsBilling ? values.billing.alpha2 : values.shipping.alpha2}
+          onCountryChange={(alpha2) =>
+            changeAddress(values.sameAsBilling ? 'billing' : 'shipping', { alpha2, region: '' })
+          }
+          nameOf={nameOf}
+          choiceEnabled={settings.shippingChoice}
+          methods={data.methods}
+          methodsLoading={data.methodsLoading}
+          selectedMethodId={values.shippingMethodId}
+          onMethodChange={(id) => {
+            set({ shippingMethodId: id });
+            step('shipping', values.email || null);
+            void actions
+              .setShippingMethod(id)
+              .catch((error: unknown) => services.reporter.report(error, 'shipping method'));
+          }}
+          methodError={
+            props.payability.blockers.includes('shipping_method_missing') && touchedAny
+              ? intl.formatMessage(checkoutMessages.shippingMethodRequired)
+              : undefined
+          }
+          delivery={
+            props.datesApply && data.delivery
+              ? { dates: data.delivery.dates, slots: data.delivery.possible_timeslots }
+              : null
+          }
+          selectedDate={values.deliveryDate}
+          selectedSlot={values.deliverySlot}
+          onDateChange={(date) => set({ deliveryDate: date })}
+          onSlotChange={(slot) => set({ deliverySlot: slot })}
+          deliveryError={
+            props.payability.blockers.includes('delivery_date_missing') && touchedAny
+              ? intl.formatMessage(checkoutMessages.deliveryRequired)
+              : undefined
+          }
+          onRetry={data.shippingUnavailable ? data.retryShipping : undefined}
+        />
+      </HydrateApart>
+      <HydrateApart>
+        <ConsentSection
+          checkboxes={settings.checkboxes}
+          extras={settings.extras}
+          checked={values.checkboxes}
+          extraValues={values.extras}
+          onCheck={(name, checked) => update((c) => ({ ...c, checkboxes: { ...c.checkboxes, [name]: checked } }))}
+          onExtra={(name, value) => update((c) => ({ ...c, extras: { ...c.extras, [name]: value } }))}
+          errorFor={errorFor}
+        />
+        <PaymentSection
+          methods={data.paymentMethods}
+          selectedId={values.paymentMethodId}
+          onSelect={(id) => {
+            set({ paymentMethodId: id });
+            step('payment', values.email || null);
+          }}
+          adapter={props.adapter}
+          isUnconfigured={(method) =>
+            isUnconfigured(method.gateway, 'checkout', services.config.providers, settings.sandboxMode)
+          }
+          amount={cart.sum_total_due}
+          onWidgetError={(error) => services.reporter.report(error, 'payment widget')}
+          error={
+            state.revealed && props.payability.blockers.includes('payment_method_missing')
+              ? intl.formatMessage({ id: 'error.payment.noProvider' })
+              : undefined
+          }
+          onRetry={data.paymentOptionsFailed ? data.retryPaymentOptions : undefined}
+          checks={
+            <>
+              {settings.checks.credit ? (
+                <TextField
+                  id="social-security"
+                  data-testid="social-security"
+                  label={intl.formatMessage({ id: 'field.social_security' })}
+                  hint={intl.formatMessage(checkoutMessages.socialSecurityHint)}
+                  autoComplete="off"
+                  value={state.socialSecurity}
+                  onChange={(event) => state.setSocialSecurity(event.target.value)}
+                />
+              ) : null}
+              {settings.checks.bot ? (
+                <BotCheck
+                  config={captcha}
+                  wanted={props.payability.blockers.every((blocker) => blocker === 'bot_check_token_missing')}
+                  verify={async (token) => (await services.api(apiKey).verifyRecaptcha(token)).data.success}
+                  onToken={state.setBotToken}
+                  onError={(error) => services.reporter.report(error, 'bot check')}
+                />
+              ) : null}
+            </>
+          }
+        />
+      </HydrateApart>
       <div className="app-pay">
         {/* On a narrow screen the summary is folded above the form: the total is repeated above Pay. */}
         <p className="app-pay-total" data-testid="pay-total">

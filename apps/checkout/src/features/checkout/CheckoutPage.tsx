@@ -6,6 +6,7 @@ import { getPayability, type ValidationIssue } from '@checkout/validation';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { afterLargestPaint } from '../../app/afterLargestPaint';
+import { HydrateApart } from '../../app/HydrateApart';
 import { useServices } from '../../app/useServices';
 import type { OrderBase } from '../payment/createCheckoutPort';
 import { usePaymentAdapter } from '../payment/usePaymentAdapter';
@@ -192,14 +193,16 @@ export function CheckoutPage({ lang, apiKey, cartId, search }: CheckoutPageProps
             label={intl.formatMessage(checkoutMessages.summaryRegion)}
             total={formatMoney(data.cart.sum_total_due.amount, data.cart.sum_total_due.currency, locale)}
           >
-            <CartSummary
-              cart={data.cart}
-              outOfStock={outOfStock}
-              onQuantityChange={actions.updateQuantity}
-              onRemove={actions.removeItem}
-              onVoucherApply={(code) => actions.addVoucher(code, values.email)}
-              onVoucherRemove={actions.removeVoucher}
-            />
+            <HydrateApart>
+              <CartSummary
+                cart={data.cart}
+                outOfStock={outOfStock}
+                onQuantityChange={actions.updateQuantity}
+                onRemove={actions.removeItem}
+                onVoucherApply={(code) => actions.addVoucher(code, values.email)}
+                onVoucherRemove={actions.removeVoucher}
+              />
+            </HydrateApart>
           </CollapsibleSummary>
         }
       />
