@@ -138,9 +138,6 @@ describe('first load', () => {
     });
     return made;
   };
-  /** The reads the HTML brought or started that the app has not taken. */
-  const untaken = (page: Page) =>
-    page.evaluate(() => Object.keys((window as { checkoutEarlyReads?: object }).checkoutEarlyReads ?? { none: 1 }));
 
   it('brings every read in the page the server rendered: the browser makes none of them', async () => {
     const page = await harness.page();
@@ -169,35 +166,6 @@ describe('first load', () => {
     await page.getByTestId('delivery').waitFor();
     await page.getByTestId('shipping-methods').waitFor();
     expect(made.sort()).toEqual(['cart', 'deliveryDates', 'flags', 'paymentOptions', 'shippingMethods']);
-    expect(await untaken(page)).toEqual([]);
     await page.close();
   });
-
-  it('starts the delivery dates and shipping methods before the app’s scripts have arrived when the server could not', async () => {
-    const page = await harness.page();
-    await injectServerFault(page, 'latency=3000', '/api/*/cart/*');
-    const seen = new Set<string>();
-    let framework: (() => void) | undefined;
-    const both = new Promise<void>((resolve) => {
-      framework = resolve;
-    });
-    page.on('request', (request) => {
-      const name = nameOf(pathOf(request.url()));
-      if (name === 'deliveryDates' || name === 'shippingMethods') seen.add(name);
-      if (seen.size === 2) framework?.();
-    });
-    // The framework chunk is held back until both reads went out, or for 10 s when they do not.
-    let wentOutFirst: boolean | undefined;
-    await page.route('**/assets/framework-*.js', async (route) => {
-      wentOutFirst = await Promise.race([
-        both.then(() => true),
-        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 10_000)),
-      ]);
-      await route.continue();
-    });
-    await page.goto(`${harness.stack.appUrl}/en/demo-all/cart-rental`, { waitUntil: 'commit' });
-    await page.getByTestId('delivery').waitFor({ timeout: 30_000 });
-    expect(wentOutFirst).toBe(true);
-    await page.close();
-  }, 60_000);
 });
