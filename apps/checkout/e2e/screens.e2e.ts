@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, type CheckoutHarness, choose, fillShopper, startHarness } from './support/checkoutHarness';
+import { injectServerFault } from './support/injectFault';
 
 // Axe with zero violations on every screen the shopper can land on, in the default and a branded merchant;
 // the branded merchant's theme painted from the first frame.
@@ -158,10 +159,17 @@ describe('every route in three languages', () => {
 });
 
 describe('merchant theme', () => {
-  it("paints the branded merchant's checkout in its theme from the first frame, and the default merchant in ours", async () => {
-    const page = await harness.page();
-    // The theme root's primary colour each time the root appears or its style changes, from the first paint on.
-    await page.addInitScript(() => {
+  /** The colour maths' chunk requests of `page`, as they happen. */
+  const colourMathsLoadsOf = (page: Page) => {
+    const loads: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/applyMerchantTheme-[^/]+\.js$/.test(request.url())) loads.push(request.url());
+    });
+    return loads;
+  };
+  /** Records the theme root's primary colour each time the root appears or its style changes, from the first paint on. */
+  const watchPrimaries = (page: Page) =>
+    page.addInitScript(() => {
       const seen: string[] = [];
       (window as unknown as { primaries: string[] }).primaries = seen;
       new MutationObserver(() => {
@@ -171,6 +179,10 @@ describe('merchant theme', () => {
         if (seen.at(-1) !== primary) seen.push(primary);
       }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['style'] });
     });
+
+  it("paints the branded merchant's checkout in its theme from the first frame, and the default merchant in ours", async () => {
+    const page = await harness.page();
+    await watchPrimaries(page);
     const looks = async () =>
       page.evaluate(() => {
         const style = (selector: string) => getComputedStyle(document.querySelector(selector) as Element);
@@ -182,6 +194,7 @@ describe('merchant theme', () => {
           font: style('[data-testid="theme-root"]').fontFamily,
         };
       });
+    const mathsLoads = colourMathsLoadsOf(page);
     await page.goto(`${harness.stack.appUrl}/de/demo-branded/cart-branded`);
     await page.getByTestId('checkout-page').waitFor();
     expect(await looks()).toEqual({
@@ -190,11 +203,36 @@ describe('merchant theme', () => {
       heading: 'uppercase',
       font: expect.stringMatching(/^"?Georgia"?/),
     });
+    // The server's render applied the theme: the page has it in its query cache, after a switch of
+    // language in the browser too, and never loads the colour maths.
+    await page.getByTestId('locale-switch').click();
+    await page.getByText('English', { exact: true }).click();
+    await page.waitForURL(/\/en\/demo-branded\/cart-branded/);
+    await expect.poll(() => page.locator('.app-shell').getAttribute('lang')).toBe('en');
+    expect((await looks()).primaries).toEqual(['#1b4d3e']);
+    expect(mathsLoads).toEqual([]);
+    await harness.browser.context.clearCookies();
     await page.goto(`${harness.stack.appUrl}/de/demo-minimal/cart-minimal`);
     await page.getByTestId('checkout-page').waitFor();
     const minimal = await looks();
     expect(minimal.primaries).toEqual(['#00e3ae']);
     expect(minimal.font).not.toMatch(/Georgia/);
+    await page.close();
+  });
+
+  it("paints the branded merchant's theme from the first frame in the shell the browser renders itself", async () => {
+    const page = await harness.page();
+    // The server's theme read takes 3 s, longer than the page waits: the shell goes out.
+    await injectServerFault(page, 'latency=3000', '/api/*/theme');
+    await watchPrimaries(page);
+    const mathsLoads = colourMathsLoadsOf(page);
+    const response = await page.goto(`${harness.stack.appUrl}/de/demo-branded/cart-branded`);
+    expect((await response?.text()) ?? '').not.toContain('data-testid="theme-root"');
+    await page.getByTestId('checkout-page').waitFor();
+    await page.screenshot({ path: '/tmp/early-shell-branded.png', fullPage: true });
+    expect(await page.evaluate(() => (window as unknown as { primaries: string[] }).primaries)).toEqual(['#1b4d3e']);
+    // The browser applied the theme itself, with the colour maths it loaded once.
+    expect(mathsLoads).toHaveLength(1);
     await page.close();
   });
 });

@@ -1,5 +1,4 @@
 import { type CheckoutApi, createCheckoutApi } from '@checkout/api-client';
-import { withEarlyReads } from '../early/earlyReads';
 import type { RuntimeConfig } from '../runtimeConfig';
 import type { ErrorReporter } from './createErrorReporter';
 
@@ -13,17 +12,14 @@ export interface AppServices {
   readonly fetch?: typeof fetch;
 }
 
-/**
- * Creates the app's services over the runtime configuration. The API clients answer a read the
- * checkout page's HTML already started with that read (`withEarlyReads`).
- */
+/** Creates the app's services over the runtime configuration, the platform clients sending with `fetchImpl`. */
 export function createAppServices(
   config: RuntimeConfig,
   reporter: ErrorReporter,
   fetchImpl?: typeof fetch,
 ): AppServices {
   const clients = new Map<string, CheckoutApi>();
-  const send = withEarlyReads(fetchImpl ?? ((input, init) => fetch(input, init)));
+  const send = fetchImpl ?? ((input, init) => fetch(input, init));
   return {
     config,
     reporter,

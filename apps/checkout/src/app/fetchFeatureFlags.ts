@@ -1,5 +1,3 @@
-import { featureFlagsRequestHeaders, featureFlagsRequestUrl, togglesOf, withEarlyReads } from '../early/earlyReads';
-
 /** How often the flag service is asked again (spec §7, §9). */
 export const FEATURE_FLAG_REFRESH_MS = 300_000;
 
@@ -9,10 +7,31 @@ export interface FeatureFlagSource {
   clientKey: string | null;
 }
 
+/** The merchant's read of the frontend API: the app's name and the api key in its context, relative URLs against `base`. */
+function featureFlagsRequestUrl(serviceUrl: string, apiKey: string, base?: string): string {
+  const url = new URL(serviceUrl, base);
+  url.searchParams.set('appName', 'checkout');
+  url.searchParams.set('properties[apiKey]', apiKey);
+  return url.toString();
+}
+
+/** The flags of an Unleash frontend answer (`{ toggles: [{ name, enabled }] }`) by name; throws on any other shape. */
+function togglesOf(body: unknown): Record<string, boolean> {
+  const toggles = (body as { toggles?: unknown } | null)?.toggles;
+  if (!Array.isArray(toggles)) throw new TypeError('The feature-flag service answered without toggles.');
+  const flags: Record<string, boolean> = {};
+  for (const toggle of toggles as unknown[]) {
+    const { name, enabled } = (toggle ?? {}) as { name?: unknown; enabled?: unknown };
+    if (typeof name !== 'string' || typeof enabled !== 'boolean')
+      throw new TypeError('The feature-flag service answered a toggle without a name or state.');
+    flags[name] = enabled;
+  }
+  return flags;
+}
+
 /**
  * Asks the Unleash-compatible frontend API for the merchant's toggles, with the api key in the
- * context (taking the answer of the read the checkout page's HTML started, when there is one);
- * resolves to flags by name. Without a configured service it resolves to `{}`, so every
+ * context; resolves to flags by name. Without a configured service it resolves to `{}`, so every
  * setting keeps its platform value or default.
  */
 export async function fetchFeatureFlags(
@@ -22,9 +41,9 @@ export async function fetchFeatureFlags(
 ): Promise<Record<string, boolean>> {
   if (!source.url) return {};
   const url = featureFlagsRequestUrl(source.url, apiKey, globalThis.location?.href);
-  // The page's HTML may have started this read while the scripts downloaded; if it failed, read again.
-  const send = withEarlyReads(options.fetch ?? ((input, init) => globalThis.fetch(input, init)));
-  const response = await send(url, { headers: featureFlagsRequestHeaders(source.clientKey), signal: options.signal });
+  const send = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const headers = { accept: 'application/json', authorization: source.clientKey ?? '' };
+  const response = await send(url, { headers, signal: options.signal });
   if (!response.ok) throw new Error(`The feature-flag service answered ${response.status}.`);
   return togglesOf(await response.json());
 }

@@ -2,8 +2,8 @@ import { checkoutKeys, type Styling, type Theme } from '@checkout/api-client';
 import { queryOptions } from '@tanstack/react-query';
 import type { AppServices } from '../app/AppServices';
 import { FEATURE_FLAG_REFRESH_MS, fetchFeatureFlags } from '../app/fetchFeatureFlags';
-import { themeSourceOf } from '../early/embeddedTheme';
 import { loadMerchantTheme } from '../features/layout/loadMerchantTheme';
+import { themeSourceOf } from '../features/theme/themeSourceOf';
 
 /** Runs a read whose failure is only logged (spec §8): resolves to `null` instead of rejecting. */
 async function loggedOnly<T>(services: AppServices, context: string, read: () => Promise<T>): Promise<T | null> {
@@ -14,6 +14,9 @@ async function loggedOnly<T>(services: AppServices, context: string, read: () =>
     return null;
   }
 }
+
+/** The key of every applied theme of a merchant, whatever its theme and styling. */
+const appliedThemeKey = (apiKey: string) => ['applied-theme', apiKey] as const;
 
 /** Query options of a merchant's overrides and settings; failures of these reads never block the page. */
 export const merchantQueries = {
@@ -40,19 +43,21 @@ export const merchantQueries = {
       staleTime: Number.POSITIVE_INFINITY,
     }),
   /**
-   * The merchant's theme and styling applied to the kit's tokens, with the values rejected: the
-   * production server's result when the page brought it, else computed by the colour maths loaded
-   * on demand; the default theme when they cannot load (`loadMerchantTheme`). Keyed by what
-   * `applyTheme` reads, so a changed styling is applied again.
+   * The merchant's theme and styling applied to the kit's tokens, with the values rejected: in the
+   * query cache of a page the server rendered, else computed by the colour maths loaded on demand;
+   * the default theme when they cannot load (`loadMerchantTheme`). Keyed by what `applyTheme` reads,
+   * so a changed styling is applied again.
    */
   appliedTheme: (services: AppServices, apiKey: string, theme: Theme | null, styling: Styling | null) => {
     const source = themeSourceOf(theme, styling);
     return queryOptions({
-      queryKey: ['applied-theme', apiKey, source] as const,
-      queryFn: () => loadMerchantTheme(services.reporter, apiKey, source),
+      queryKey: [...appliedThemeKey(apiKey), source] as const,
+      queryFn: () => loadMerchantTheme(services.reporter, source),
       staleTime: Number.POSITIVE_INFINITY,
     });
   },
+  /** The query filter of every applied theme of a merchant (`appliedTheme`), whatever its theme and styling. */
+  appliedThemesOf: (apiKey: string) => ({ queryKey: appliedThemeKey(apiKey) }),
   /** The merchant's payment options for a locale; `null` when they failed. */
   paymentOptions: (services: AppServices, apiKey: string, locale: string) =>
     queryOptions({

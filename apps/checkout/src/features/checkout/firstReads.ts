@@ -2,13 +2,19 @@ import { composeCheckoutSettings } from '@checkout/api-client';
 import { hasRegions } from '@checkout/reference-data';
 import type { QueryClient } from '@tanstack/react-query';
 import type { AppServices } from '../../app/AppServices';
-import { FLAG_WAIT_MS, within } from '../../early/earlyReads';
+import { within } from '../../app/within';
 import { cartQueries } from '../../queries/cartQueries';
 import { merchantQueries } from '../../queries/merchantQueries';
 import { emptyCheckoutForm } from './CheckoutFormValues';
 import { defaultCountryOf, shippingCountryOf } from './formCountry';
 import { readStoredForm } from './formStorage';
 import { regionDataQuery } from './useRegionData';
+
+/**
+ * How long the checkout waits for the merchant's feature flags before it decides without them: the
+ * route before it renders, the dependent reads before they start.
+ */
+const FLAG_WAIT_MS = 500;
 
 /**
  * The merchant's feature flags once read, or `undefined` when they take longer than `ms` (their
@@ -35,9 +41,9 @@ export interface FirstReadsScope {
  * Starts the reads the checkout page makes once the cart and payment options are known (the
  * shipping methods of the country the form will show, the delivery dates) as soon as those are
  * here, instead of after the page's first render, and at once the region tables when the form's
- * country has regions. The page's own queries join them. A read the page's early script already
- * started is answered from it (`withEarlyReads`), so this starts only what that script did not.
- * Resolves when they are started; a failure of any read is the page's to handle, so nothing here rejects.
+ * country has regions: the one place that decides them, for the server's render and the browser's
+ * alike. The page's own queries join them. Resolves when they are started; a failure of any read is
+ * the page's to handle, so nothing here rejects.
  */
 export async function prefetchDependentReads(
   queryClient: QueryClient,

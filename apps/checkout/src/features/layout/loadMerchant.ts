@@ -13,7 +13,9 @@ import { toLocaleOverride } from './toLocaleOverride';
  */
 export async function loadMerchant(queryClient: QueryClient, services: AppServices, apiKey: string, lang: string) {
   if (apiKey.trim() === '') services.reporter.report('Missing API key.', 'route');
-  preloadThemeMaths(apiKey);
+  // A page the server rendered brought its applied theme in the query cache: the colour maths are
+  // only for a theme the browser applies itself.
+  if (queryClient.getQueriesData(merchantQueries.appliedThemesOf(apiKey)).length === 0) preloadThemeMaths();
   const [locale, styling, theme] = await Promise.all([
     queryClient.ensureQueryData(merchantQueries.locale(services, apiKey)),
     queryClient.ensureQueryData(merchantQueries.styling(services, apiKey)),

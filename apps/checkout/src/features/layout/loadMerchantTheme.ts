@@ -1,39 +1,28 @@
 import type { ErrorReporter } from '../../app/createErrorReporter';
-import { embeddedThemeOf, type MerchantTheme, type ThemeSource } from '../../early/embeddedTheme';
+import type { MerchantTheme } from '../theme/applyMerchantTheme';
+import type { ThemeSource } from '../theme/themeSourceOf';
 
 /** The default theme: the stylesheet's own tokens, nothing rejected. */
 export const DEFAULT_MERCHANT_THEME: MerchantTheme = { variables: {}, issues: [] };
 
-/** The colour maths (`applyTheme` and its parsers), a chunk of its own: most pages get the server's result. */
+/** The colour maths (`applyTheme` and its parsers), a chunk of its own: a page the server rendered brings its result. */
 const loadThemeMaths = () => import('../theme/applyMerchantTheme');
 
-const pageDocument = () => (globalThis as { document?: Document }).document;
-
 /**
- * Starts loading the colour maths beside the merchant's reads when the page's HTML brought no
- * applied theme for `apiKey` (a server that could not read the theme in time, `vite dev`), so the
- * layout does not wait for the chunk after the reads. Never rejects.
+ * Starts loading the colour maths beside the merchant's reads, for a page the browser renders itself
+ * (the server's shell, `vite dev`), so the layout does not wait for the chunk after the reads. Never rejects.
  */
-export function preloadThemeMaths(apiKey: string): void {
-  if (embeddedThemeOf(pageDocument())?.apiKey === apiKey) return;
+export function preloadThemeMaths(): void {
   loadThemeMaths().catch(() => undefined);
 }
 
 /**
- * The merchant's theme applied to the kit's tokens: the production server's (`#checkout-theme`) when
- * it applied this same theme and styling for this merchant, else computed here by the colour maths,
- * imported on demand. Never rejects: when the chunk cannot load, the default theme, the failure
- * reported (a deployment's missing chunk has already reloaded the page once, `main.tsx`).
+ * The merchant's theme applied to the kit's tokens, computed by the colour maths, imported on demand
+ * (the query that calls this runs only where no server render brought its result). Never rejects:
+ * when the chunk cannot load, the default theme, the failure reported (a deployment's missing chunk
+ * has already reloaded the page once, `main.tsx`).
  */
-export async function loadMerchantTheme(
-  reporter: ErrorReporter,
-  apiKey: string,
-  source: ThemeSource,
-): Promise<MerchantTheme> {
-  const embedded = embeddedThemeOf(pageDocument());
-  if (embedded?.apiKey === apiKey && JSON.stringify(embedded.source) === JSON.stringify(source)) {
-    return { variables: embedded.variables, issues: embedded.issues };
-  }
+export async function loadMerchantTheme(reporter: ErrorReporter, source: ThemeSource): Promise<MerchantTheme> {
   try {
     const { applyMerchantTheme } = await loadThemeMaths();
     return applyMerchantTheme(source);

@@ -2,8 +2,9 @@ import type { Styling, Theme } from '@checkout/api-client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import { type ReactNode, Suspense } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EMBEDDED_THEME_ID, themeSourceOf } from '../../early/embeddedTheme';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AppServices } from '../../app/AppServices';
+import { merchantQueries } from '../../queries/merchantQueries';
 
 /** How often the colour maths' chunk was imported. */
 const maths = { imports: 0 };
@@ -22,13 +23,9 @@ beforeEach(() => {
   maths.imports = 0;
   reporter.report.mockClear();
 });
-afterEach(() => {
-  document.getElementById(EMBEDDED_THEME_ID)?.remove();
-});
 
-async function renderTheme() {
+async function renderTheme(client = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
   const { useMerchantTheme } = await import('./useMerchantTheme');
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>
       <Suspense fallback={null}>{children}</Suspense>
@@ -39,21 +36,17 @@ async function renderTheme() {
   return result.current;
 }
 
-const rejected = [{ code: 'invalid-colour', path: 'theme.light.primary' }];
+const rejected = [{ code: 'invalid-colour', path: 'theme.light.primary' }] as const;
 
 describe('useMerchantTheme', () => {
-  it('gives the layout the theme the server applied, and reports the values it rejected', async () => {
-    const block = document.createElement('script');
-    block.id = EMBEDDED_THEME_ID;
-    block.type = 'application/json';
-    block.textContent = JSON.stringify({
-      apiKey: 'demo-hostile',
-      source: themeSourceOf(theme, styling),
+  it('gives the layout the theme a server render brought in the query cache, and reports the values it rejected', async () => {
+    const client = new QueryClient();
+    const services = { reporter } as unknown as AppServices;
+    client.setQueryData(merchantQueries.appliedTheme(services, 'demo-hostile', theme, styling).queryKey, {
       variables: { '--ck-color-primary': '#1a237e' },
       issues: rejected,
     });
-    document.head.append(block);
-    const applied = await renderTheme();
+    const applied = await renderTheme(client);
     expect(applied.variables).toEqual({ '--ck-color-primary': '#1a237e' });
     expect(maths.imports).toBe(0);
     await waitFor(() =>

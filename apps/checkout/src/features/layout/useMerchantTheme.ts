@@ -2,8 +2,8 @@ import type { Styling, Theme } from '@checkout/api-client';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useServices } from '../../app/useServices';
-import type { MerchantTheme } from '../../early/embeddedTheme';
 import { merchantQueries } from '../../queries/merchantQueries';
+import type { MerchantTheme } from '../theme/applyMerchantTheme';
 
 /**
  * The merchant's applied theme for the layout (its route loader has it ready, so the page never
