@@ -1,7 +1,6 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useHydrating } from '../../app/useHydrating';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { type CheckoutFormValues, emptyCheckoutForm } from './CheckoutFormValues';
-import { sweepCartRecords } from './cartStorage';
+import { cartStorageKey, sweepCartRecords } from './cartStorage';
 import { clearStoredForm, readStoredForm, writeStoredForm } from './formStorage';
 
 /** The form state of one cart, kept in `sessionStorage` so it survives reloads and provider redirects. */
@@ -15,40 +14,55 @@ export interface CheckoutFormState {
   readonly restored: boolean;
 }
 
+const subscribeToNothing = () => () => {};
+
+/** The form and whether it was restored, from what this tab saved (its stored text, `null` for none). */
+interface FormState {
+  readonly values: CheckoutFormValues;
+  readonly restored: boolean;
+  /** The stored text it was read from. */
+  readonly from: string | null;
+}
+
 /**
  * Holds the checkout form of one cart and mirrors it into `sessionStorage` on every change; on
- * mount it first sweeps expired records (and keys of the older format that held the api key). The
- * server has no storage: its render and the hydration of it show the empty form, and the saved one
- * follows right after hydrating (nothing is saved before it is read).
+ * mount it sweeps expired records (and keys of the older format that held the api key). The server
+ * has no storage: its render and the hydration of it show the empty form. Right after hydrating React
+ * reads what this tab saved, and renders again only when there is something: a tab without a saved
+ * form costs the page no second render (which would also force every section set apart for
+ * hydration, `HydrateApart`, to hydrate at once). Nothing is saved before the shopper changes it.
  */
 export function useCheckoutForm(apiKey: string, cartId: string, defaultCountry: string): CheckoutFormState {
   const scope = useMemo(() => ({ apiKey, cartId }), [apiKey, cartId]);
-  const hydrating = useHydrating();
-  const [values, setValues] = useState(() =>
-    hydrating ? emptyCheckoutForm(defaultCountry) : readSavedForm(scope, defaultCountry),
+  const saved = useSyncExternalStore(
+    subscribeToNothing,
+    () => sessionStorage.getItem(cartStorageKey('form', scope)),
+    () => null,
   );
-  const [read, setRead] = useState(!hydrating);
-  const [restored, setRestored] = useState(() => !hydrating && !isEmptyForm(values, defaultCountry));
+  const [state, setState] = useState(() => formState(scope, saved, defaultCountry));
+  const changed = useRef(false);
+  // The saved form the hydrating render could not show, taken once it can, unless the shopper already changed the form.
+  if (!changed.current && saved !== state.from) setState(formState(scope, saved, defaultCountry));
   useEffect(() => {
-    if (read) return;
-    const saved = readSavedForm(scope, defaultCountry);
-    setValues(saved);
-    setRestored(!isEmptyForm(saved, defaultCountry));
-    setRead(true);
-  }, [read, scope, defaultCountry]);
+    sweepCartRecords(sessionStorage);
+  }, []);
   useEffect(() => {
-    if (read) writeStoredForm(sessionStorage, scope, values);
-  }, [read, scope, values]);
-  const update = useCallback((change: (current: CheckoutFormValues) => CheckoutFormValues) => setValues(change), []);
+    if (changed.current) writeStoredForm(sessionStorage, scope, state.values);
+  }, [scope, state.values]);
+  const update = useCallback((change: (current: CheckoutFormValues) => CheckoutFormValues) => {
+    changed.current = true;
+    setState((current) => ({ ...current, values: change(current.values) }));
+  }, []);
   const clear = useCallback(() => clearStoredForm(sessionStorage, scope), [scope]);
-  return useMemo(() => ({ values, update, clear, restored }), [values, update, clear, restored]);
+  return useMemo(
+    () => ({ values: state.values, update, clear, restored: state.restored }),
+    [state.values, state.restored, update, clear],
+  );
 }
 
-function readSavedForm(scope: { apiKey: string; cartId: string }, defaultCountry: string): CheckoutFormValues {
-  sweepCartRecords(sessionStorage);
-  return readStoredForm(sessionStorage, scope, emptyCheckoutForm(defaultCountry));
-}
-
-function isEmptyForm(values: CheckoutFormValues, defaultCountry: string): boolean {
-  return JSON.stringify(values) === JSON.stringify(emptyCheckoutForm(defaultCountry));
+function formState(scope: { apiKey: string; cartId: string }, saved: string | null, defaultCountry: string): FormState {
+  const empty = emptyCheckoutForm(defaultCountry);
+  if (saved === null) return { values: empty, restored: false, from: null };
+  const values = readStoredForm(sessionStorage, scope, empty);
+  return { values, restored: JSON.stringify(values) !== JSON.stringify(empty), from: saved };
 }
