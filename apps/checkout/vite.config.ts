@@ -8,7 +8,7 @@ import { cssTarget } from './build/cssTarget';
 import { inlineMessageDescriptors } from './build/inlineMessageDescriptors';
 import { minifyAgain } from './build/minifyAgain';
 import { writeSriManifest } from './build/sriManifest';
-import { startupChunkGroups } from './build/startupChunks';
+import { startupChunksPlugin } from './build/startupChunksPlugin';
 import { MESSAGE_FILE, stripDefaultMessages } from './build/stripDefaultMessages';
 import { precompressAssets } from './server/precompress/precompressAssets';
 import { readRuntimeConfig } from './server/readRuntimeConfig';
@@ -97,7 +97,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     runtimeConfigPlugin(),
-    ...(isSsrBuild ? [] : [finishAssetsPlugin()]),
+    ...(isSsrBuild
+      ? []
+      : [
+          // What every page runs before it paints goes into one chunk, not twenty, and paying into its own (build/startupChunks.ts).
+          startupChunksPlugin(),
+          finishAssetsPlugin(),
+        ]),
   ],
   resolve: { conditions: [...sourceConditions, ...defaultClientConditions] },
   // Everything is bundled into the server render (the workspace packages from their sources, and
@@ -120,7 +126,5 @@ export default defineConfig(({ isSsrBuild }) => ({
         // No modulepreload polyfill in the entry (0.3 KiB): browsers without modulepreload (Safari before
         // 17) still load every chunk, only without the preloads' head start.
         modulePreload: { polyfill: false },
-        // What every page runs before it paints goes into one chunk, not twenty, and paying into its own (build/startupChunks.ts).
-        rolldownOptions: { output: { codeSplitting: { groups: startupChunkGroups } } },
       },
 }));
