@@ -7,6 +7,7 @@ import { defaultClientConditions, defaultServerConditions, defineConfig, type Pl
 import { cssTarget } from './build/cssTarget';
 import { inlineMessageDescriptors } from './build/inlineMessageDescriptors';
 import { minifyAgain } from './build/minifyAgain';
+import { packageEntryChunks } from './build/packageEntryChunks';
 import { writeSriManifest } from './build/sriManifest';
 import { startupChunksPlugin } from './build/startupChunksPlugin';
 import { MESSAGE_FILE, stripDefaultMessages } from './build/stripDefaultMessages';
@@ -102,6 +103,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       : [
           // What every page runs before it paints goes into one chunk, not twenty, and paying into its own (build/startupChunks.ts).
           startupChunksPlugin(),
+          // Which chunks hold each language's catalogue parts and country names, for the server's page preloads.
+          packageEntryChunks(['@checkout/i18n', '@checkout/reference-data']),
           finishAssetsPlugin(),
         ]),
   ],

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { type Context, Hono } from 'hono';
+import type { PackageEntryChunks } from '../build/packageEntryChunks';
 import { chooseEncoding, createCompressor, type Encoding } from './compressBody';
 import { embedConfig } from './embedConfig';
 import { inlineStylesheets } from './inlineStylesheets';
@@ -63,6 +64,11 @@ export interface ServerOptions {
   cspReportOnly?: boolean;
   /** Vite's build manifest, for each page's `modulepreload` links. Defaults to none (no page preloads). */
   manifest?: BuildManifest;
+  /**
+   * Which chunk holds each package entry (`dist/.vite/package-entries.json`), for the language parts
+   * among a page's `modulepreload` links. Defaults to none (no catalogue or country-name preloads).
+   */
+  packageEntries?: PackageEntryChunks;
   /**
    * The build's SRI manifest (`dist/.vite/sri.json`): every script and modulepreload the server writes
    * (tags and `Link` header) carries its `integrity`, and the page's import map pins the rest. Defaults to
@@ -127,6 +133,7 @@ export function createServerApp({
   trustProxy = false,
   cspReportOnly = false,
   manifest = {},
+  packageEntries = {},
   integrity = {},
   earlyReadsBundle = null,
   platformReadWaitMs = 0,
@@ -137,7 +144,7 @@ export function createServerApp({
   const app = new Hono();
   const compress = createCompressor();
   const fonts = fontPreloads(manifest);
-  const pagePreloads = createPagePreloads(manifest);
+  const pagePreloads = createPagePreloads(manifest, packageEntries);
   const entry = entryScripts(manifest);
   // The shell with its stylesheets inlined, read once it exists (the build may come after the server).
   let shellHtml: Promise<string | null> | null = null;

@@ -1,5 +1,7 @@
 import { isLocale, type MessageArea } from '@checkout/i18n';
+import type { PackageEntryChunks } from '../../build/packageEntryChunks';
 import { UPDATE_PAGES } from '../security/classifyPage';
+import { languageChunkKeys } from './languageChunkKeys';
 
 /** One entry of Vite's build manifest (`dist/.vite/manifest.json`). */
 export interface ManifestChunk {
@@ -83,21 +85,22 @@ export function entryScripts(manifest: BuildManifest): string[] {
  * its routes' component and pending-component chunks, one language's message catalogue (its core
  * part and the page's message areas) and, on the checkout page, one language's country names, each
  * with everything it imports. Fetched with the entry, they no longer wait for it to run (no entry →
- * route chunk → catalogue waterfall).
+ * route chunk → catalogue waterfall). The packages' chunks are found by their entries in
+ * `packageEntries` (the build's `.vite/package-entries.json`; without it, none).
  */
-export function createPagePreloads(manifest: BuildManifest): (path: string) => string[] {
+export function createPagePreloads(
+  manifest: BuildManifest,
+  packageEntries: PackageEntryChunks = {},
+): (path: string) => string[] {
   const entryClosure = entryClosureOf(manifest);
+  const languageChunks = languageChunkKeys(manifest, packageEntries);
   return (path) => {
     const lang = path.split('/').filter(Boolean)[0] ?? '';
     const roots: string[] = [];
     for (const file of routeFilesOf(path)) {
       for (const part of ['component', 'pendingComponent']) roots.push(`${ROUTES}${file}?tsr-split=${part}`);
     }
-    if (isLocale(lang)) {
-      roots.push(`../../packages/i18n/src/catalogues/${lang}.ts`);
-      for (const area of messageAreasOf(path)) roots.push(`../../packages/i18n/src/catalogues/${lang}.${area}.ts`);
-      if (showsAddresses(path)) roots.push(`../../packages/reference-data/src/generated/names/${lang}.ts`);
-    }
+    if (isLocale(lang)) roots.push(...languageChunks(lang, messageAreasOf(path), showsAddresses(path)));
     const needed = new Set<string>();
     for (const root of roots) collect(manifest, root, needed);
     return [...needed].filter((key) => !entryClosure.has(key)).map((key) => `/${manifest[key]?.file ?? ''}`);
