@@ -82,7 +82,7 @@ const descriptorsInlined = {
     if (!/[\\/]src[\\/][^?]+\.tsx?(\?.*)?$/.test(id) || MESSAGE_FILE.test(id) || !code.includes(".messages'"))
       return null;
     const read = (specifier: string) => readFileSync(resolve(dirname(id), `${specifier}.ts`), 'utf8');
-    return { code: inlineMessageDescriptors(code, read), map: null };
+    return { code: inlineMessageDescriptors(code, read, id.replace(/\?.*$/, '')), map: null };
   },
 } satisfies Plugin;
 
