@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, resolve, sep } from 'node:path';
 import { sourceConditions } from '@checkout/vitest-config';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
@@ -52,16 +52,27 @@ function finishAssetsPlugin(): Plugin {
   };
 }
 
-/** Resolves react-intl's ICU parser to its parser-free build: our catalogues arrive precompiled (see @checkout/i18n). */
-const formatjsNoParser = {
-  name: 'formatjs-no-parser',
-  enforce: 'pre',
-  resolveId(source, importer) {
-    if (source !== '@formatjs/icu-messageformat-parser' || importer === undefined) return null;
-    if (/[\\/]i18n[\\/](src|dist)[\\/]/.test(importer)) return null; // @checkout/i18n's lazy override parser
-    return this.resolve('@formatjs/icu-messageformat-parser/no-parser.js', importer, { skipSelf: true });
-  },
-} satisfies Plugin;
+/**
+ * Resolves react-intl's ICU parser to its parser-free build: our catalogues arrive precompiled (see
+ * @checkout/i18n). Only the modules of `@checkout/i18n` itself (its lazy override parser) keep the
+ * real one: the package's folder is where its `package.json` entry resolves.
+ */
+function formatjsNoParser(): Plugin {
+  let i18nFolder: Promise<string> | undefined;
+  return {
+    name: 'formatjs-no-parser',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      if (source !== '@formatjs/icu-messageformat-parser' || importer === undefined) return null;
+      i18nFolder ??= this.resolve('@checkout/i18n/package.json', importer, { skipSelf: true }).then((resolved) => {
+        if (!resolved) throw new Error('@checkout/i18n/package.json does not resolve');
+        return dirname(resolved.id) + sep;
+      });
+      if (importer.startsWith(await i18nFolder)) return null;
+      return this.resolve('@formatjs/icu-messageformat-parser/no-parser.js', importer, { skipSelf: true });
+    },
+  };
+}
 
 /** Drops the English defaults of the message descriptors from the production build (see `stripDefaultMessages`). */
 const defaultMessagesOut = {
@@ -92,7 +103,7 @@ const SSR_OUT_DIR = 'dist-server/ssr';
 export default defineConfig(({ isSsrBuild }) => ({
   // The router plugin generates src/routeTree.gen.ts and must run before react().
   plugins: [
-    formatjsNoParser,
+    formatjsNoParser(),
     defaultMessagesOut,
     descriptorsInlined,
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
