@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, resolve, sep } from 'node:path';
 import { sourceConditions } from '@checkout/vitest-config';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
@@ -7,8 +7,9 @@ import { defaultClientConditions, defaultServerConditions, defineConfig, type Pl
 import { cssTarget } from './build/cssTarget';
 import { inlineMessageDescriptors } from './build/inlineMessageDescriptors';
 import { minifyAgain } from './build/minifyAgain';
+import { packageEntryChunks } from './build/packageEntryChunks';
 import { writeSriManifest } from './build/sriManifest';
-import { startupChunkGroups } from './build/startupChunks';
+import { startupChunksPlugin } from './build/startupChunksPlugin';
 import { MESSAGE_FILE, stripDefaultMessages } from './build/stripDefaultMessages';
 import { precompressAssets } from './server/precompress/precompressAssets';
 import { readRuntimeConfig } from './server/readRuntimeConfig';
@@ -51,16 +52,27 @@ function finishAssetsPlugin(): Plugin {
   };
 }
 
-/** Resolves react-intl's ICU parser to its parser-free build: our catalogues arrive precompiled (see @checkout/i18n). */
-const formatjsNoParser = {
-  name: 'formatjs-no-parser',
-  enforce: 'pre',
-  resolveId(source, importer) {
-    if (source !== '@formatjs/icu-messageformat-parser' || importer === undefined) return null;
-    if (/[\\/]i18n[\\/](src|dist)[\\/]/.test(importer)) return null; // @checkout/i18n's lazy override parser
-    return this.resolve('@formatjs/icu-messageformat-parser/no-parser.js', importer, { skipSelf: true });
-  },
-} satisfies Plugin;
+/**
+ * Resolves react-intl's ICU parser to its parser-free build: our catalogues arrive precompiled (see
+ * @checkout/i18n). Only the modules of `@checkout/i18n` itself (its lazy override parser) keep the
+ * real one: the package's folder is where its `package.json` entry resolves.
+ */
+function formatjsNoParser(): Plugin {
+  let i18nFolder: Promise<string> | undefined;
+  return {
+    name: 'formatjs-no-parser',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      if (source !== '@formatjs/icu-messageformat-parser' || importer === undefined) return null;
+      i18nFolder ??= this.resolve('@checkout/i18n/package.json', importer, { skipSelf: true }).then((resolved) => {
+        if (!resolved) throw new Error('@checkout/i18n/package.json does not resolve');
+        return dirname(resolved.id) + sep;
+      });
+      if (importer.startsWith(await i18nFolder)) return null;
+      return this.resolve('@formatjs/icu-messageformat-parser/no-parser.js', importer, { skipSelf: true });
+    },
+  };
+}
 
 /** Drops the English defaults of the message descriptors from the production build (see `stripDefaultMessages`). */
 const defaultMessagesOut = {
@@ -81,7 +93,7 @@ const descriptorsInlined = {
     if (!/[\\/]src[\\/][^?]+\.tsx?(\?.*)?$/.test(id) || MESSAGE_FILE.test(id) || !code.includes(".messages'"))
       return null;
     const read = (specifier: string) => readFileSync(resolve(dirname(id), `${specifier}.ts`), 'utf8');
-    return { code: inlineMessageDescriptors(code, read), map: null };
+    return { code: inlineMessageDescriptors(code, read, id.replace(/\?.*$/, '')), map: null };
   },
 } satisfies Plugin;
 
@@ -91,13 +103,21 @@ const SSR_OUT_DIR = 'dist-server/ssr';
 export default defineConfig(({ isSsrBuild }) => ({
   // The router plugin generates src/routeTree.gen.ts and must run before react().
   plugins: [
-    formatjsNoParser,
+    formatjsNoParser(),
     defaultMessagesOut,
     descriptorsInlined,
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     runtimeConfigPlugin(),
-    ...(isSsrBuild ? [] : [finishAssetsPlugin()]),
+    ...(isSsrBuild
+      ? []
+      : [
+          // What every page runs before it paints goes into one chunk, not twenty, and paying into its own (build/startupChunks.ts).
+          startupChunksPlugin(),
+          // Which chunks hold each language's catalogue parts and country names, for the server's page preloads.
+          packageEntryChunks(['@checkout/i18n', '@checkout/reference-data']),
+          finishAssetsPlugin(),
+        ]),
   ],
   resolve: { conditions: [...sourceConditions, ...defaultClientConditions] },
   // Everything is bundled into the server render (the workspace packages from their sources, and
@@ -120,7 +140,5 @@ export default defineConfig(({ isSsrBuild }) => ({
         // No modulepreload polyfill in the entry (0.3 KiB): browsers without modulepreload (Safari before
         // 17) still load every chunk, only without the preloads' head start.
         modulePreload: { polyfill: false },
-        // What every page runs before it paints goes into one chunk, not twenty, and paying into its own (build/startupChunks.ts).
-        rolldownOptions: { output: { codeSplitting: { groups: startupChunkGroups } } },
       },
 }));

@@ -12,6 +12,9 @@ export default defineConfig(
       'braintree/index': 'src/braintree/index.ts',
       'paypal/index': 'src/paypal/index.ts',
       'react/index': 'src/react/index.ts',
+      'pay-sequence/index': 'src/sequence/runPaySequence.ts',
+      'update-sequence/index': 'src/sequence/runPaymentMethodUpdate.ts',
+      'redirect/index': 'src/redirect/index.ts',
     },
   }),
 );

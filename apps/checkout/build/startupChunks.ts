@@ -16,55 +16,65 @@ const FRAMEWORK = new RegExp(
 const ENTRY = new RegExp(`${SEP}apps${SEP}checkout${SEP}src${SEP}main\\.tsx$`);
 
 /**
- * Our code every page runs before it paints (in `framework`): the app's services, queries, layout and error
- * screens, the API client without its on-demand routes (their own chunk; the shell takes the
- * contract schemas its calls parse with along as dependencies), and the locale plumbing of
- * `@checkout/i18n` with the list of its page areas and the table of its catalogues' core parts
- * (not the catalogues: one chunk per language for the core part and one per language and page
- * area, which only the core part imports; nor its lazy override parser).
+ * Our code every page runs before it paints (in `framework`): the app's services, queries, layout and
+ * error screens, and with them what they import statically (the API client without its on-demand
+ * routes, which it imports on first use; the contract schemas its calls parse with).
  */
-const SHELL = new RegExp(
-  `${SEP}(apps${SEP}checkout${SEP}src${SEP}(app|queries|features${SEP}(layout|errors))${SEP}` +
-    `|packages${SEP}api-client${SEP}src${SEP}(?!contract${SEP}|client${SEP}onDemandRoutes)` +
-    `|packages${SEP}i18n${SEP}src${SEP}(react${SEP}|[^\\\\/]+\\.tsx?$|catalogues${SEP}(catalogueCores|messageAreas)\\.ts$))`,
-);
-const LAZY_I18N = /parseOverride|overrideParser/;
+const SHELL = new RegExp(`${SEP}apps${SEP}checkout${SEP}src${SEP}(app|queries|features${SEP}(layout|errors))${SEP}`);
 
 /**
- * The small pieces more than one page imports, each of which automatic splitting made a chunk of
- * its own (1-2 KiB, a request each on the main page): the two layout routes every merchant page
- * sits in, the host's payment glue (adapter hook, lazy mount, pending-return storage; not the
- * order port, imported when a method is chosen, nor the lazy payment runtime), the payment error of
- * `@checkout/payments`, the checkout's messages and transport-failure test, and the kit's field,
- * radio, alert and cart-list atoms.
+ * The small pieces of the app more than one page imports, each of which automatic splitting made a
+ * chunk of its own (1-2 KiB, a request each on the main page): the two layout routes every merchant
+ * page sits in, the host's payment glue (adapter hook, lazy mount, pending-return storage; not the
+ * order port, imported when a method is chosen, nor the lazy payment runtime), the checkout's messages
+ * and transport-failure test.
  */
 const SHARED_PAGE_PARTS = new RegExp(
-  `${SEP}(apps${SEP}checkout${SEP}src${SEP}(routes${SEP}\\$lang(${SEP}\\$apiKey)?\\.tsx` +
+  `${SEP}apps${SEP}checkout${SEP}src${SEP}(routes${SEP}\\$lang(${SEP}\\$apiKey)?\\.tsx` +
     `|features${SEP}payment${SEP}(usePaymentAdapter|LazyPaymentMount|paymentStorage)\\.tsx?$` +
-    `|features${SEP}checkout${SEP}(checkout\\.messages|isTransportFailure)\\.ts$)` +
-    `|packages${SEP}payments${SEP}src${SEP}PaymentError\\.ts$` +
-    `|packages${SEP}ui${SEP}src${SEP}components${SEP}(Field|RadioGroup|Alert|CartItemList)${SEP})`,
+    `|features${SEP}checkout${SEP}(checkout\\.messages|isTransportFailure)\\.ts$)`,
 );
 
-/**
- * What the checkout's Pay runs and its first paint does not: the pay sequence of
- * `@checkout/payments` and the checkout's outcome handling (`payNow.ts`). Loaded on the shopper's
- * first interaction with the checkout form, and by the order-return page.
- */
-const PAY = new RegExp(
-  `${SEP}(packages${SEP}payments${SEP}src${SEP}sequence${SEP}runPaySequence\\.ts$` +
-    `|apps${SEP}checkout${SEP}src${SEP}features${SEP}checkout${SEP}payNow\\.ts$)`,
-);
+/** The checkout's outcome handling of Pay (`payNow.ts`), in `pay` with the pay sequence it runs. */
+const PAY = new RegExp(`${SEP}apps${SEP}checkout${SEP}src${SEP}features${SEP}checkout${SEP}payNow\\.ts$`);
+
+/** The startup chunks, most shared first. */
+export const startupChunkNames = ['framework', 'payment-steps', 'pay'] as const;
+
+/** One startup chunk (rolldown `codeSplitting` group). */
+export type StartupChunk = (typeof startupChunkNames)[number];
 
 /**
- * What both paying and replacing a payment method use: the redirect allowlist, the attempt and the
- * update sequence of `@checkout/payments`. Its own chunk, so the update pages load it without the
- * checkout's pay sequence, and the checkout only with it.
+ * The package entries each startup chunk holds, found with the bundler's resolver: the build puts an
+ * entry's module and every module of the same package it imports statically into the chunk (see
+ * `startupChunksPlugin`), never a file named by its path inside the package.
+ *
+ * - `framework`: the locale plumbing of `@checkout/i18n` (its main and React entries: the provider,
+ *   `loadCatalogue` and the table of the catalogues' core parts, the formatters; not the catalogues, one
+ *   chunk per language for the core part and one per language and page area, which only the core part
+ *   imports, nor its lazy override parser), and the kit's radio group (with the field parts the kit's
+ *   inputs share), alert and cart list, which more than one page shows.
+ * - `payment-steps`: what both paying and replacing a payment method use: the update sequence of
+ *   `@checkout/payments` with the attempt it makes, and the redirect allowlist. Its own chunk, so the
+ *   update pages load it without the checkout's pay sequence, and the checkout only with it.
+ * - `pay`: what the checkout's Pay runs and its first paint does not: the pay sequence of
+ *   `@checkout/payments` (and the app's `payNow.ts`). Loaded on the shopper's first interaction with the
+ *   checkout form, and by the order-return page.
  */
-const PAYMENT_STEPS = new RegExp(
-  `${SEP}packages${SEP}payments${SEP}src${SEP}(redirect${SEP}` +
-    `|sequence${SEP}(checkedRedirect|createPayAttempt|paymentMethodUpdateDispatch|runPaymentMethodUpdate)\\.ts$)`,
-);
+export const startupEntries: Readonly<Record<StartupChunk, readonly string[]>> = {
+  framework: [
+    '@checkout/i18n',
+    '@checkout/i18n/react',
+    '@checkout/ui/radio-group',
+    '@checkout/ui/alert',
+    '@checkout/ui/cart-item-list',
+  ],
+  'payment-steps': ['@checkout/payments/update-sequence', '@checkout/payments/redirect'],
+  pay: ['@checkout/payments/pay-sequence'],
+};
+
+/** The modules each chunk's package entries bring (`startupEntries`), by module id, as the build found them. */
+export type StartupModules = Readonly<Record<StartupChunk, ReadonlySet<string>>>;
 
 /**
  * Names the chunk a module goes to (rolldown's `codeSplitting` group name), or `null` to leave it to
@@ -72,14 +82,12 @@ const PAYMENT_STEPS = new RegExp(
  * libraries, our shell and the entry, 114 KiB brotli). Without groups the first paint waited for
  * some twenty small shared chunks, each a request and each compressed on its own; libraries, shell
  * and entry apart cost 2 KiB of compression and two requests more, and React's runtime apart 1 KiB
- * and a request (ADR 0008).
+ * and a request (ADR 0008). A module two chunks' entries reach goes to the more shared one.
  */
-export function startupChunk(id: string): string | null {
-  if (FRAMEWORK.test(id) || ENTRY.test(id)) return 'framework';
+export function startupChunk(id: string, modules: StartupModules): StartupChunk | null {
+  if (FRAMEWORK.test(id) || ENTRY.test(id) || SHELL.test(id) || SHARED_PAGE_PARTS.test(id)) return 'framework';
   if (PAY.test(id)) return 'pay';
-  if (PAYMENT_STEPS.test(id)) return 'payment-steps';
-  if ((SHELL.test(id) && !LAZY_I18N.test(id)) || SHARED_PAGE_PARTS.test(id)) return 'framework';
-  return null;
+  return startupChunkNames.find((name) => modules[name].has(id)) ?? null;
 }
 
 /**
@@ -88,8 +96,10 @@ export function startupChunk(id: string): string | null {
  * chunk never becomes a dependency of what the page paints with (each group takes its modules'
  * dependencies along unless a group before it took them).
  */
-export const startupChunkGroups = (['framework', 'payment-steps', 'pay'] as const).map((name, index, names) => ({
-  name,
-  test: (id: string) => startupChunk(id) === name,
-  priority: names.length - index,
-}));
+export function startupChunkGroups(modules: StartupModules) {
+  return startupChunkNames.map((name, index) => ({
+    name,
+    test: (id: string) => startupChunk(id, modules) === name,
+    priority: startupChunkNames.length - index,
+  }));
+}

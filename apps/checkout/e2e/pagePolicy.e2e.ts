@@ -209,3 +209,33 @@ describe('Google Tag Manager', () => {
     await page.close();
   });
 });
+
+describe('the page preloads', () => {
+  /** The bodies of the scripts a page's HTML announces as module preloads. */
+  async function announced(path: string): Promise<string[]> {
+    const html = await (await fetch(`${harness.stack.appUrl}${path}`)).text();
+    const files = [...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)].map(([, file]) => file ?? '');
+    return Promise.all(files.map(async (file) => (await fetch(`${harness.stack.appUrl}${file}`)).text()));
+  }
+  // Told apart by what they hold, not by a file name: the German catalogue's core part and its update
+  // area (compiled messages), the German country names.
+  const germanCore = (code: string) => code.includes('validation.required') && code.includes('ist ein Pflichtfeld');
+  const germanUpdate = (code: string) => code.includes('update.title') && code.includes('Zahlungsart ändern');
+  const germanNames = (code: string) => code.includes('Vereinigte Arabische Emirate');
+
+  it("announce the language's catalogue, the page's area and, on the checkout page, the country names", async () => {
+    const cartId = await createCart(harness.stack.sandboxUrl, 'demo-all', 'preloads');
+    const checkout = await announced(`/de/demo-all/${cartId}`);
+    expect(checkout.filter(germanCore)).toHaveLength(1);
+    expect(checkout.filter(germanNames)).toHaveLength(1);
+    expect(checkout.filter(germanUpdate)).toHaveLength(0);
+
+    const hash = 'a'.repeat(64);
+    const update = await announced(
+      `/de/demo-all/update-payment-method?customer_id=cus_x&order_id=ord_x&hash=${hash}&is_update_all=0&currency=EUR`,
+    );
+    expect(update.filter(germanCore)).toHaveLength(1);
+    expect(update.filter(germanUpdate)).toHaveLength(1);
+    expect(update.filter(germanNames)).toHaveLength(0);
+  });
+});

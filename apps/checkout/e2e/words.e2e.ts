@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CheckoutHarness, choose, fillShopper, startHarness } from './support/checkoutHarness';
@@ -23,8 +24,8 @@ const languages = ['de', 'fi'] as const;
 
 /** The shopper-facing text of `id` in `lang`, as the catalogue source holds it. */
 function text(lang: string, id: string): string {
-  const url = new URL(`../../../packages/i18n/messages/${lang}.json`, import.meta.url);
-  const value = (JSON.parse(readFileSync(url, 'utf8')) as Record<string, string>)[id];
+  const file = createRequire(import.meta.url).resolve(`@checkout/i18n/messages/${lang}.json`);
+  const value = (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>)[id];
   if (typeof value !== 'string' || value === '') throw new Error(`${lang}.json has no text for ${id}.`);
   return value;
 }

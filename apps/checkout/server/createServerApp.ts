@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { type Context, Hono } from 'hono';
+import type { PackageEntryChunks } from '../build/packageEntryChunks';
 import type { PageFacts } from '../src/app/pageFacts';
 import { chooseEncoding, createCompressor, type Encoding } from './compressBody';
 import { compressStream } from './compressStream';
@@ -56,6 +57,11 @@ export interface ServerOptions {
   cspReportOnly?: boolean;
   /** Vite's build manifest, for each page's `modulepreload` links. Defaults to none (no page preloads). */
   manifest?: BuildManifest;
+  /**
+   * Which chunk holds each package entry (`dist/.vite/package-entries.json`), for the language parts
+   * among a page's `modulepreload` links. Defaults to none (no catalogue or country-name preloads).
+   */
+  packageEntries?: PackageEntryChunks;
   /**
    * The build's SRI manifest (`dist/.vite/sri.json`): every script and modulepreload the server writes
    * (tags and `Link` header) carries its `integrity`, and the page's import map pins the rest. Defaults to
@@ -119,6 +125,7 @@ export function createServerApp({
   trustProxy = false,
   cspReportOnly = false,
   manifest = {},
+  packageEntries = {},
   integrity = {},
   platformReadWaitMs = 0,
   providers,
@@ -129,7 +136,7 @@ export function createServerApp({
   const app = new Hono();
   const compress = createCompressor();
   const fonts = fontPreloads(manifest);
-  const pagePreloads = createPagePreloads(manifest);
+  const pagePreloads = createPagePreloads(manifest, packageEntries);
   const entry = entryScripts(manifest);
   // The shell with its stylesheets inlined, read once it exists (the build may come after the server).
   let shellHtml: Promise<string | null> | null = null;

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
+import { PACKAGE_ENTRIES_FILE } from '../build/packageEntryChunks';
 import { SRI_MANIFEST_FILE } from '../build/sriManifest';
 import type { PageFacts } from '../src/app/pageFacts';
 import { createServerApp } from './createServerApp';
@@ -20,6 +21,7 @@ const providers = readProviderDirectory(process.env, {
 });
 const manifestFile = fileURLToPath(new URL('../dist/.vite/manifest.json', import.meta.url));
 const integrityFile = fileURLToPath(new URL(`../dist/${SRI_MANIFEST_FILE}`, import.meta.url));
+const packageEntriesFile = fileURLToPath(new URL(`../dist/${PACKAGE_ENTRIES_FILE}`, import.meta.url));
 // The app's server render and its route tree, built by `vite build --ssr` beside this file.
 const { renderPage, describePage } = (await import(new URL('./ssr/entry-server.js', import.meta.url).href)) as {
   renderPage: PageRenderer;
@@ -34,6 +36,7 @@ const app = createServerApp({
   trustProxy: process.env.TRUST_PROXY === '1',
   cspReportOnly: process.env.CSP_REPORT_ONLY === '1',
   manifest: existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {},
+  packageEntries: existsSync(packageEntriesFile) ? JSON.parse(readFileSync(packageEntriesFile, 'utf8')) : {},
   integrity: existsSync(integrityFile) ? JSON.parse(readFileSync(integrityFile, 'utf8')) : {},
   platformReadWaitMs: readPlatformReadWaitMs(process.env),
   providers,

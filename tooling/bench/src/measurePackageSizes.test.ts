@@ -25,6 +25,12 @@ describe('expandSubpath', () => {
     ]);
   });
 
+  it('leaves out a match the package excludes', async () => {
+    expect(
+      await expandSubpath(packageDir, './names/*', './src/generated/names/*.ts', new Set(['./names/zh-tw'])),
+    ).toEqual([['./names/de', './src/generated/names/de.ts']]);
+  });
+
   it('keeps a plain subpath and one without a source as they are', async () => {
     expect(await expandSubpath(packageDir, './theme', './src/theme/index.ts')).toEqual([
       ['./theme', './src/theme/index.ts'],

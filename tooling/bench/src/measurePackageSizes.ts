@@ -36,10 +36,12 @@ export async function measurePackageSizes(): Promise<EntrySize[]> {
     if (manifest.private === true || typeof manifest.name !== 'string') continue;
     const exportsMap = isRecord(manifest.exports) ? manifest.exports : {};
     const peers = Object.keys(isRecord(manifest.peerDependencies) ? manifest.peerDependencies : {});
+    // A subpath mapped to `null` is excluded: no entry, nor a pattern's match of that name.
+    const excluded = new Set(Object.keys(exportsMap).filter((key) => exportsMap[key] === null));
     for (const [pattern, target] of Object.entries(exportsMap)) {
-      if (pattern === './package.json') continue;
+      if (pattern === './package.json' || target === null) continue;
       const sourcePattern = isRecord(target) ? target['@checkout/source'] : undefined;
-      for (const [subpath, source] of await expandSubpath(packageDir, pattern, sourcePattern)) {
+      for (const [subpath, source] of await expandSubpath(packageDir, pattern, sourcePattern, excluded)) {
         const entry = `${manifest.name}${subpath.slice(1)}`;
         if (typeof source !== 'string') {
           sizes.push({
@@ -66,12 +68,14 @@ export async function measurePackageSizes(): Promise<EntrySize[]> {
 
 /**
  * The subpaths an `exports` key stands for, each with its source file: the key itself, or for a
- * pattern (`./names/*` → `./src/generated/names/*.ts`) one per source file it matches.
+ * pattern (`./names/*` → `./src/generated/names/*.ts`) one per source file it matches, but for the
+ * subpaths the package excludes (`excluded`, mapped to `null`).
  */
 export async function expandSubpath(
   packageDir: string,
   pattern: string,
   source: unknown,
+  excluded: ReadonlySet<string> = new Set(),
 ): Promise<(readonly [string, unknown])[]> {
   if (typeof source !== 'string' || !pattern.includes('*') || !source.includes('*')) return [[pattern, source]];
   const [prefix = '', suffix = ''] = source.split('*');
@@ -80,10 +84,13 @@ export async function expandSubpath(
   const files = (await readdir(join(packageDir, dir))).filter(
     (file) => file.startsWith(start) && file.endsWith(suffix) && !file.endsWith(`.test${suffix}`),
   );
-  return files.sort().map((file) => {
-    const match = file.slice(start.length, file.length - suffix.length);
-    return [pattern.replace('*', match), `${dir}/${file}`] as const;
-  });
+  return files
+    .sort()
+    .map((file) => {
+      const match = file.slice(start.length, file.length - suffix.length);
+      return [pattern.replace('*', match), `${dir}/${file}`] as const;
+    })
+    .filter(([subpath]) => !excluded.has(subpath));
 }
 
 async function bundleEntry(file: string, peers: readonly string[]): Promise<Omit<EntrySize, 'entry'>> {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { PackageEntryChunks } from '../../build/packageEntryChunks';
 import { describePage } from '../testing/describePage';
 import {
   addPreloadLinks,
@@ -24,11 +25,20 @@ const manifest: BuildManifest = {
   },
   'src/routes/$lang/$apiKey/$cartId/index.tsx?tsr-split=errorComponent': { file: 'assets/cartError-1.js' },
   'src/routes/$lang/$apiKey_/update-payment-method.tsx?tsr-split=component': { file: 'assets/update-1.js' },
-  '../../packages/i18n/src/catalogues/de.ts': { file: 'assets/de-1.js' },
-  '../../packages/i18n/src/catalogues/en.ts': { file: 'assets/en-1.js' },
-  '../../packages/i18n/src/catalogues/de.update.ts': { file: 'assets/de.update-1.js' },
-  '../../packages/i18n/src/catalogues/de.confirmation.ts': { file: 'assets/de.confirmation-1.js' },
-  '../../packages/reference-data/src/generated/names/de.ts': { file: 'assets/names-de-1.js' },
+  'catalogue-de': { file: 'assets/de-1.js' },
+  'catalogue-en': { file: 'assets/en-1.js' },
+  'catalogue-de.update': { file: 'assets/de.update-1.js' },
+  'catalogue-de.confirmation': { file: 'assets/de.confirmation-1.js' },
+  'names-de': { file: 'assets/names-de-1.js' },
+};
+
+/** The build's `.vite/package-entries.json` for that manifest. */
+const packageEntries: PackageEntryChunks = {
+  '@checkout/i18n/catalogues/de': 'assets/de-1.js',
+  '@checkout/i18n/catalogues/en': 'assets/en-1.js',
+  '@checkout/i18n/catalogues/de.update': 'assets/de.update-1.js',
+  '@checkout/i18n/catalogues/de.confirmation': 'assets/de.confirmation-1.js',
+  '@checkout/reference-data/names/de': 'assets/names-de-1.js',
 };
 
 describe('routeFileOf', () => {
@@ -48,7 +58,7 @@ describe('routeFileOf', () => {
 
 describe('createPagePreloads', () => {
   it("preloads the checkout page's route chunks, their imports, one catalogue and one country-name map, not the entry's", () => {
-    expect(createPagePreloads(manifest)('de', facts('/de/key/cart')).sort()).toEqual(
+    expect(createPagePreloads(manifest, packageEntries)('de', facts('/de/key/cart')).sort()).toEqual(
       [
         '/assets/lang-1.js',
         '/assets/apiKey-1.js',
@@ -61,7 +71,7 @@ describe('createPagePreloads', () => {
   });
 
   it("preloads no country names where no address is asked for, and the page's message area", () => {
-    expect(createPagePreloads(manifest)('de', facts('/de/key/update-payment-method'))).toEqual([
+    expect(createPagePreloads(manifest, packageEntries)('de', facts('/de/key/update-payment-method'))).toEqual([
       '/assets/lang-1.js',
       '/assets/update-1.js',
       '/assets/de-1.js',
@@ -70,19 +80,26 @@ describe('createPagePreloads', () => {
   });
 
   it("preloads the confirmation's message area on the order confirmation, and no area on the checkout page", () => {
-    expect(createPagePreloads(manifest)('de', facts('/de/key/cart/order-confirmation'))).toContain(
+    expect(createPagePreloads(manifest, packageEntries)('de', facts('/de/key/cart/order-confirmation'))).toContain(
       '/assets/de.confirmation-1.js',
     );
-    expect(createPagePreloads(manifest)('de', facts('/de/key/cart')).filter((file) => file.includes('de.'))).toEqual(
-      [],
-    );
+    expect(
+      createPagePreloads(manifest, packageEntries)('de', facts('/de/key/cart')).filter((file) => file.includes('de.')),
+    ).toEqual([]);
   });
 
   it('preloads no catalogue for an unknown language, and nothing without a manifest', () => {
-    expect(createPagePreloads(manifest)('xx', facts('/xx/key/cart')).sort()).toEqual(
+    expect(createPagePreloads(manifest, packageEntries)('xx', facts('/xx/key/cart')).sort()).toEqual(
       ['/assets/lang-1.js', '/assets/apiKey-1.js', '/assets/cartId-1.js', '/assets/form-1.js'].sort(),
     );
-    expect(createPagePreloads({})('de', facts('/de/key/cart'))).toEqual([]);
+    expect(createPagePreloads({}, packageEntries)('de', facts('/de/key/cart'))).toEqual([]);
+  });
+
+  it("preloads the route chunks alone without the build's package entries", () => {
+    expect(createPagePreloads(manifest)('de', facts('/de/key/update-payment-method'))).toEqual([
+      '/assets/lang-1.js',
+      '/assets/update-1.js',
+    ]);
   });
 });
 

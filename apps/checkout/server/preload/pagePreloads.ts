@@ -1,5 +1,7 @@
 import { isLocale } from '@checkout/i18n';
+import type { PackageEntryChunks } from '../../build/packageEntryChunks';
 import type { PageFacts } from '../../src/app/pageFacts';
+import { languageChunkKeys } from './languageChunkKeys';
 
 /** One entry of Vite's build manifest (`dist/.vite/manifest.json`). */
 export interface ManifestChunk {
@@ -50,20 +52,22 @@ export function entryScripts(manifest: BuildManifest): string[] {
  * its routes' component and pending-component chunks, one language's message catalogue (its core
  * part and the page's message areas) and, where the page shows addresses, one language's country
  * names, each with everything it imports. Fetched with the entry, they no longer wait for it to run
- * (no entry → route chunk → catalogue waterfall). What the page needs comes from its routes ({@link PageFacts}).
+ * (no entry → route chunk → catalogue waterfall). What the page needs comes from its routes
+ * ({@link PageFacts}); the packages' chunks are found by their entries in `packageEntries` (the build's
+ * `.vite/package-entries.json`; without it, none).
  */
-export function createPagePreloads(manifest: BuildManifest): (lang: string, page: PageFacts) => string[] {
+export function createPagePreloads(
+  manifest: BuildManifest,
+  packageEntries: PackageEntryChunks = {},
+): (lang: string, page: PageFacts) => string[] {
   const entryClosure = entryClosureOf(manifest);
+  const languageChunks = languageChunkKeys(manifest, packageEntries);
   return (lang, page) => {
     const roots: string[] = [];
     for (const id of page.routeIds) {
       for (const part of ['component', 'pendingComponent']) roots.push(`${ROUTES}${routeFileOf(id)}?tsr-split=${part}`);
     }
-    if (isLocale(lang)) {
-      roots.push(`../../packages/i18n/src/catalogues/${lang}.ts`);
-      for (const area of page.messageAreas) roots.push(`../../packages/i18n/src/catalogues/${lang}.${area}.ts`);
-      if (page.countryNames) roots.push(`../../packages/reference-data/src/generated/names/${lang}.ts`);
-    }
+    if (isLocale(lang)) roots.push(...languageChunks(lang, page.messageAreas, page.countryNames));
     const needed = new Set<string>();
     for (const root of roots) collect(manifest, root, needed);
     return [...needed].filter((key) => !entryClosure.has(key)).map((key) => `/${manifest[key]?.file ?? ''}`);

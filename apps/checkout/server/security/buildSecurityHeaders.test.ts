@@ -35,7 +35,8 @@ const productionOptions = readSecurityOptions(
 
 /** The `checkoutshopper` origins in the installed Adyen Web's code (its table of environments): API and CDN hosts. */
 function adyenWebHosts(): { api: string[]; cdn: string[] } {
-  const require = createRequire(new URL('../../../../packages/payments/package.json', import.meta.url));
+  // Adyen Web as `@checkout/payments`, whose adapter loads it, resolves it.
+  const require = createRequire(createRequire(import.meta.url).resolve('@checkout/payments/package.json'));
   const folder = dirname(require.resolve('@adyen/adyen-web'));
   const found = new Set<string>();
   for (const file of readdirSync(folder).filter((name) => /\.c?js$/.test(name))) {

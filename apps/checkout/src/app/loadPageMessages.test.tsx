@@ -57,13 +57,13 @@ beforeAll(() => {
   });
   // jsdom has no scrolling; the router restores scroll positions.
   window.scrollTo = () => undefined;
-  vi.doMock('../../../../packages/i18n/src/catalogues/sv.ts', async (importOriginal) => {
+  vi.doMock('@checkout/i18n/catalogues/sv', async (importOriginal) => {
     const core = await importOriginal<{ readonly areas: Readonly<Record<MessageArea, () => Promise<unknown>>> }>();
     return { ...core, areas: { ...core.areas, confirmation: () => Promise.reject(areaChunkFailure) } };
   });
   for (const locale of watchedLocales) {
     for (const area of messageAreas) {
-      vi.doMock(`../../../../packages/i18n/src/catalogues/${locale}.${area}.ts`, async (importOriginal) => {
+      vi.doMock(`@checkout/i18n/catalogues/${locale}.${area}`, async (importOriginal) => {
         imported.add(`${locale}.${area}`);
         return importOriginal();
       });
