@@ -319,6 +319,35 @@ describe("the app's render", () => {
     expect(whole.headers.get('link')).toBeNull();
   });
 
+  it("preloads a rendered page's catalogue but not its country names, which came in its query cache; the shell both", async () => {
+    const build = {
+      manifest: {
+        'index.html': { file: 'assets/main-abc123.js', isEntry: true },
+        'catalogue.ts': { file: 'assets/de-1.js' },
+        'names.ts': { file: 'assets/names-de-1.js' },
+      },
+      packageEntries: {
+        '@checkout/i18n/catalogues/de': 'assets/de-1.js',
+        '@checkout/reference-data/names/de': 'assets/names-de-1.js',
+      },
+    };
+    const withBuild = (rendered: RenderedPage) =>
+      createServerApp({
+        distDir,
+        config,
+        security: readSecurityOptions({}, config),
+        describe: describePage,
+        platformReadWaitMs: 2000,
+        render: async () => rendered,
+        ...build,
+      });
+    const rendered = await (await withBuild(page(200, '<main>the form</main>')).request('/de/demo-all/cart-1')).text();
+    expect(rendered).toContain('/assets/de-1.js');
+    expect(rendered).not.toContain('/assets/names-de-1.js');
+    const shell = await (await withBuild({ kind: 'shell' }).request('/de/demo-all/cart-1')).text();
+    expect(shell).toContain('<link rel="modulepreload" crossorigin href="/assets/names-de-1.js">');
+  });
+
   it("answers the routes' redirect as a redirect, uncached", async () => {
     const response = await serve({ kind: 'redirect', status: 307, location: '/de/error/quote-unavailable' }).request(
       '/de/demo-all/cart-1',

@@ -237,7 +237,6 @@ export function createServerApp({
     const localized = shell
       .replace(/<html lang="[^"]*"/i, `<html lang="${lang}"`)
       .replace(/<title>[^<]*<\/title>/i, `<title>${title}</title>`);
-    const scripts = pagePreloads(lang, page);
     const fault = config.sandboxOrigin === null ? undefined : c.req.header(SANDBOX_FAULT_HEADER);
     const configPage = { page, security, providers };
     const rendered =
@@ -259,6 +258,8 @@ export function createServerApp({
       c.header('cache-control', 'no-store');
       return c.redirect(rendered.location, rendered.status as 307);
     }
+    // A rendered page's country names came with its query cache: only the shell, which reads them, needs their chunk.
+    const scripts = pagePreloads(lang, rendered?.kind === 'page' ? { ...page, countryNames: false } : page);
     const pinned = addIntegrity(embedConfig(addPreloadLinks(localized, scripts, fonts), config, configPage), integrity);
     // Without a render (none configured, too late, or a page only the browser renders) the shell goes out
     // and the browser reads and renders everything: its scripts are announced as early as can be.
