@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { RenderedPage, RenderPageInput } from '../src/ssr/RenderedPage';
 import { createServerApp } from './createServerApp';
 import { readPlatformReadWaitMs } from './readPlatformReadWaitMs';
 import { readRuntimeConfig, SANDBOX_DEFAULT_BASE } from './readRuntimeConfig';
-import type { PageRenderInput, RenderedPage } from './render/PageRenderer';
 import { readSecurityOptions } from './security/readSecurityOptions';
 import { describePage } from './testing/describePage';
 
@@ -253,7 +253,7 @@ describe('production server', () => {
 });
 
 describe("the app's render", () => {
-  const inputs: PageRenderInput[] = [];
+  const inputs: RenderPageInput[] = [];
   const serve = (rendered: RenderedPage | Error, env: Record<string, string> = {}, waitMs = 2000) => {
     const renderConfig = readRuntimeConfig(env);
     return createServerApp({

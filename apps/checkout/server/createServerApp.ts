@@ -4,6 +4,7 @@ import { extname, join, normalize, sep } from 'node:path';
 import { type Context, Hono } from 'hono';
 import type { PackageEntryChunks } from '../build/packageEntryChunks';
 import type { PageFacts } from '../src/app/pageFacts';
+import type { PageRenderer } from '../src/ssr/RenderedPage';
 import { chooseEncoding, createCompressor, type Encoding } from './compressBody';
 import { compressStream } from './compressStream';
 import { embedConfig } from './embedConfig';
@@ -22,7 +23,6 @@ import {
 } from './preload/pagePreloads';
 import type { ProviderDirectory } from './providers/readProviderDirectory';
 import type { RuntimeConfig } from './readRuntimeConfig';
-import type { PageRenderer } from './render/PageRenderer';
 import { type ReportLogEntry, registerReportRoutes } from './reports/registerReportRoutes';
 import { ServerError } from './ServerError';
 import { addIntegrity, type BuildIntegrity } from './security/addIntegrity';

@@ -4,11 +4,11 @@ import { serve } from '@hono/node-server';
 import { PACKAGE_ENTRIES_FILE } from '../build/packageEntryChunks';
 import { SRI_MANIFEST_FILE } from '../build/sriManifest';
 import type { PageFacts } from '../src/app/pageFacts';
+import type { PageRenderer } from '../src/ssr/RenderedPage';
 import { createServerApp } from './createServerApp';
 import { readProviderDirectory } from './providers/readProviderDirectory';
 import { readPlatformReadWaitMs } from './readPlatformReadWaitMs';
 import { readRuntimeConfig } from './readRuntimeConfig';
-import type { PageRenderer } from './render/PageRenderer';
 import { readSecurityOptions } from './security/readSecurityOptions';
 
 const distDir = fileURLToPath(new URL('../dist', import.meta.url));

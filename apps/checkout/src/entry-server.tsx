@@ -7,46 +7,18 @@ import { createAppRouter, createQueryClient } from './router';
 import type { RuntimeConfig } from './runtimeConfig';
 import { limitPlatformReads } from './ssr/limitPlatformReads';
 import { pageStatus } from './ssr/pageStatus';
+import type { RenderedPage, RenderPageInput } from './ssr/RenderedPage';
 import { settleQueries } from './ssr/settleQueries';
 
 // The server also asks the route tree about a page before it renders it (its policy class, title, preloads).
 export { describePage } from './ssr/describePage';
-
-/** What the production server hands {@link renderPage} for one page request. */
-export interface RenderPageInput {
-  readonly request: Request;
-  /** The runtime configuration as the page embeds it (its merchant's providers and approved files included). */
-  readonly config: RuntimeConfig;
-  /** The response's CSP nonce: the router's and React's inline scripts carry it. */
-  readonly nonce: string;
-  /** How long the render waits for the platform, in ms; a read still out then makes the render late. */
-  readonly waitMs: number;
-  /** Headers every platform read carries (the sandbox's fault injection). Defaults to none. */
-  readonly readHeaders?: Readonly<Record<string, string>>;
-}
-
-/** The server's render of one page. */
-export type RenderedPage =
-  /** A route redirected (an unknown language, a cancelled quote): the router's own response. */
-  | { readonly kind: 'redirect'; readonly status: number; readonly location: string }
-  /**
-   * The app's HTML for `#root` as React streams it, with the router's hydration scripts, and the status
-   * the router gave it.
-   */
-  | { readonly kind: 'page'; readonly status: number; readonly body: ReadableStream<Uint8Array> }
-  /**
-   * The shell goes out and the browser renders the page: the platform did not answer within the time
-   * limit, or the page is one only the browser can render (a route with `ssr: false`, which reads the
-   * tab's storage and may redirect, which a hydrating page cannot).
-   */
-  | { readonly kind: 'shell' };
 
 /**
  * Renders a page on the server with the app's own route tree and loaders (TanStack Router's SSR): the
  * platform reads go through the app's API client under the time limit, the query cache is dehydrated
  * into the page, and the client hydrates it (`main.tsx`).
  */
-export async function renderPage(input: RenderPageInput): Promise<RenderedPage> {
+export async function renderPage(input: RenderPageInput<RuntimeConfig>): Promise<RenderedPage> {
   const reads = limitPlatformReads((url, init) => fetch(url, init), input.waitMs, input.readHeaders);
   // Server-side failures go to the server's log; the browser reports its own.
   const services = createAppServices(input.config, createErrorReporter(), reads.fetch);
