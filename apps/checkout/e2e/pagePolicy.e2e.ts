@@ -10,6 +10,7 @@ import {
   startHarness,
 } from './support/checkoutHarness';
 import { createCart, expectScreen } from './support/checkoutScreens';
+import { faultHeader, SANDBOX_FAULTS } from './support/injectFault';
 
 // Promises of issue 26 (docs/security.md) that only a browser can show: markup injected into a page
 // runs no script and applies no stylesheet, even from a host the page's fallback list names ('strict-dynamic'
@@ -211,10 +212,16 @@ describe('Google Tag Manager', () => {
 });
 
 describe('the page preloads', () => {
-  /** The bodies of the scripts a page's HTML announces as module preloads. */
-  async function announced(path: string): Promise<string[]> {
-    const html = await (await fetch(`${harness.stack.appUrl}${path}`)).text();
-    const files = [...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)].map(([, file]) => file ?? '');
+  /**
+   * The bodies of the scripts a page's HTML announces as module preloads: as tags in the shell, or in the
+   * data of the script that writes them back once a rendered page has painted (`loadScriptsAfterPaint`).
+   */
+  async function announced(path: string, headers: Record<string, string> = {}): Promise<string[]> {
+    const html = await (await fetch(`${harness.stack.appUrl}${path}`, { headers })).text();
+    const files = [
+      ...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g),
+      ...html.matchAll(/"rel":"modulepreload"[^}]*"href":"([^"]+)"/g),
+    ].map(([, file]) => file ?? '');
     return Promise.all(files.map(async (file) => (await fetch(`${harness.stack.appUrl}${file}`)).text()));
   }
   // Told apart by what they hold, not by a file name: the German catalogue's core part and its update
@@ -223,12 +230,19 @@ describe('the page preloads', () => {
   const germanUpdate = (code: string) => code.includes('update.title') && code.includes('Zahlungsart ändern');
   const germanNames = (code: string) => code.includes('Vereinigte Arabische Emirate');
 
-  it("announce the language's catalogue, the page's area and, on the checkout page, the country names", async () => {
+  it("announce the language's catalogue, the page's area and, on the checkout page the browser renders, the country names", async () => {
     const cartId = await createCart(harness.stack.sandboxUrl, 'demo-all', 'preloads');
+    // Rendered by the server: its country names came in its query cache.
     const checkout = await announced(`/de/demo-all/${cartId}`);
     expect(checkout.filter(germanCore)).toHaveLength(1);
-    expect(checkout.filter(germanNames)).toHaveLength(1);
+    expect(checkout.filter(germanNames)).toHaveLength(0);
     expect(checkout.filter(germanUpdate)).toHaveLength(0);
+    // The shell, when the platform is too slow for the render: the browser reads and needs them.
+    const late = await announced(`/de/demo-all/${cartId}`, {
+      'x-sandbox-fault': faultHeader(SANDBOX_FAULTS['3 s latency'], '/api/*/cart/*'),
+    });
+    expect(late.filter(germanCore)).toHaveLength(1);
+    expect(late.filter(germanNames)).toHaveLength(1);
 
     const hash = 'a'.repeat(64);
     const update = await announced(

@@ -87,8 +87,11 @@ describe('chunk-load failure', () => {
     // The first code chunk the page imports on demand (not one the HTML loads) is gone, as after a
     // deployment, until the app has reloaded: its preload and its import both fail.
     const html = await (await fetch(checkoutUrl('demo-all', cartId))).text();
-    // The scripts its tags load or preload (the import map names every chunk, loaded or not).
-    const inHtml = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[\w.-]+\.js)"/g)].map((match) => match[1]));
+    // The scripts its tags load or preload, or that its script writes back once painted (`"src":"…"`; the
+    // import map names every chunk, loaded or not).
+    const inHtml = new Set(
+      [...html.matchAll(/(?:src|href)(?:=|":)"(\/assets\/[\w.-]+\.js)"/g)].map((match) => match[1]),
+    );
     let documents = 0;
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) documents++;
