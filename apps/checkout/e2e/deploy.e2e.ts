@@ -1,9 +1,17 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type ChromiumSession, launchChromium, type RunningStack, repoRoot, startStack } from '@checkout/e2e';
+import {
+  type ChromiumSession,
+  getFreePort,
+  launchChromium,
+  type RunningStack,
+  repoRoot,
+  startStack,
+} from '@checkout/e2e';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dockerfileStages } from '../build/dockerfileStages';
 import { createCart } from './support/checkoutScreens';
 import { untilHydrated } from './support/untilHydrated';
 import { watchPageProblems } from './support/watchPageProblems';
@@ -63,6 +71,19 @@ describe('the deployed checkout server', () => {
     const response = await fetch(`${running().appUrl}/health`);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: 'ok' });
+  });
+
+  it("passes the image's HEALTHCHECK command, which fails on a port where nothing listens", async () => {
+    const dockerfile = readFileSync(new URL('../Dockerfile', import.meta.url), 'utf8');
+    const check = dockerfileStages(dockerfile)
+      .at(-1)
+      ?.find((line) => line.startsWith('HEALTHCHECK '));
+    const [command, ...args] = JSON.parse(check?.replace(/^.* CMD /, '') ?? '[]') as string[];
+    expect(command).toBe('node');
+    const runCheck = (port: string) =>
+      spawnSync(process.execPath, args, { env: { ...process.env, PORT: port } }).status;
+    expect(runCheck(new URL(running().appUrl).port)).toBe(0);
+    expect(runCheck(String(await getFreePort()))).toBe(1);
   });
 
   it('renders a checkout page with its nonce policy, never cached, and no HSTS over http', async () => {
