@@ -25,6 +25,11 @@ export interface StartStackOptions {
    * must then route those hosts to the sandbox (`routeProviderHosts`). Defaults to `false`.
    */
   productionConfig?: boolean;
+  /**
+   * The folder the checkout server runs from, holding its `dist-server/index.js`: a folder made by
+   * `pnpm deploy:checkout`, say. Defaults to the built `apps/checkout`.
+   */
+  appDir?: string;
 }
 
 function requireBuilt(path: string, what: string): string {
@@ -37,7 +42,8 @@ function requireBuilt(path: string, what: string): string {
 /** Starts the built sandbox and the checkout's production server on free loopback ports; `env` goes to both. */
 export async function startStack(env: NodeJS.ProcessEnv = {}, options: StartStackOptions = {}): Promise<RunningStack> {
   const sandboxEntry = requireBuilt(join(repoRoot, 'apps/sandbox/dist/main.js'), 'The sandbox');
-  const serverEntry = requireBuilt(join(repoRoot, 'apps/checkout/dist-server/index.js'), 'The checkout server');
+  const appDir = options.appDir ?? join(repoRoot, 'apps/checkout');
+  const serverEntry = requireBuilt(join(appDir, 'dist-server/index.js'), 'The checkout server');
   const [sandboxPort, appPort] = [await getFreePort(), await getFreePort()];
   const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
   const appUrl = `http://127.0.0.1:${appPort}`;
@@ -59,7 +65,7 @@ export async function startStack(env: NodeJS.ProcessEnv = {}, options: StartStac
     const app = await startProcess({
       command: process.execPath,
       args: [serverEntry],
-      cwd: join(repoRoot, 'apps/checkout'),
+      cwd: appDir,
       env: {
         PORT: String(appPort),
         HOST: '127.0.0.1',
