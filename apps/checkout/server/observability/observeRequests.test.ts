@@ -112,7 +112,7 @@ describe('request logs', () => {
 });
 
 describe('request metrics', () => {
-  const valueOf = async (metrics: ReturnType<typeof createServerMetrics>, name: string, labels: object) =>
+  const countOf = async (metrics: ReturnType<typeof createServerMetrics>, name: string, labels: object) =>
     (await metrics.registry.getSingleMetric(name)?.get())?.values.find((value) =>
       Object.entries(labels).every(([key, label]) => value.labels[key] === label),
     )?.value;
@@ -131,12 +131,12 @@ describe('request metrics', () => {
       headers: { 'content-type': 'application/csp-report' },
       body: JSON.stringify({ 'csp-report': { 'document-uri': `http://localhost/en/${API_KEY}/${CART_ID}` } }),
     });
-    expect(await valueOf(metrics, 'checkout_http_requests_total', { page_class: 'payment', status: '500' })).toBe(1);
-    expect(await valueOf(metrics, 'checkout_http_requests_total', { page_class: 'health', status: '200' })).toBe(2);
-    expect(await valueOf(metrics, 'checkout_http_requests_total', { page_class: 'asset', status: '404' })).toBe(1);
-    expect(await valueOf(metrics, 'checkout_http_requests_total', { page_class: 'report', status: '204' })).toBe(1);
-    expect(await valueOf(metrics, 'checkout_reports_total', { kind: 'csp' })).toBe(1);
-    expect(await valueOf(metrics, 'checkout_platform_reads_total', { call: 'getCart', status: '200' })).toBe(1);
+    expect(await countOf(metrics, 'checkout_http_requests_total', { page_class: 'payment', status: '500' })).toBe(1);
+    expect(await countOf(metrics, 'checkout_http_requests_total', { page_class: 'health', status: '200' })).toBe(2);
+    expect(await countOf(metrics, 'checkout_http_requests_total', { page_class: 'asset', status: '404' })).toBe(1);
+    expect(await countOf(metrics, 'checkout_http_requests_total', { page_class: 'report', status: '204' })).toBe(1);
+    expect(await countOf(metrics, 'checkout_reports_total', { kind: 'csp' })).toBe(1);
+    expect(await countOf(metrics, 'checkout_platform_reads_total', { call: 'getCart', status: '200' })).toBe(1);
     const text = await metrics.registry.metrics();
     expect(text).toContain('checkout_http_request_duration_seconds_count{page_class="health"} 2');
     expect(text).not.toContain(API_KEY);
