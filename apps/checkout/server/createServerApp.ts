@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { type Context, Hono } from 'hono';
+import type { Logger } from 'pino';
 import type { PackageEntryChunks } from '../build/packageEntryChunks';
 import type { PageFacts } from '../src/app/pageFacts';
 import type { PageRenderer } from '../src/ssr/RenderedPage';
@@ -11,6 +12,12 @@ import { embedConfig } from './embedConfig';
 import { inlineStylesheets } from './inlineStylesheets';
 import { languageRedirect } from './languageRedirect';
 import { loadScriptsAfterPaint } from './loadScriptsAfterPaint';
+import { createLogger } from './observability/createLogger';
+import type { ServerMetrics } from './observability/createServerMetrics';
+import { errorFields } from './observability/errorFields';
+import { logReports } from './observability/logReports';
+import { observeRequests } from './observability/observeRequests';
+import { renderObservers } from './observability/renderObservers';
 import { pageConfig } from './pageConfig';
 import { pageTitle } from './pageTitle';
 import {
@@ -86,8 +93,12 @@ export interface ServerOptions {
    * browser renders it.
    */
   render?: PageRenderer | null;
-  /** Where the report endpoints (`/reports/csp`, `/reports/errors`) put what they accept. Defaults to one JSON line per report on stderr. */
+  /** Where the report endpoints (`/reports/csp`, `/reports/errors`) put what they accept. Defaults to a line of `logger` per report, counted in `metrics`. */
   reportLog?: (entry: ReportLogEntry) => void;
+  /** The server's log: a JSON line per request and per failure. Defaults to `info` and up on stdout. */
+  logger?: Logger;
+  /** Where requests, platform reads and reports are counted (`METRICS_PORT`). Defaults to none. */
+  metrics?: ServerMetrics | null;
 }
 
 /** The sandbox's fault-injection header (apps/sandbox/README.md), passed on to the platform reads only when the platform is the sandbox. */
@@ -132,8 +143,11 @@ export function createServerApp({
   reportLog,
   render = null,
   describe,
+  logger = createLogger(),
+  metrics = null,
 }: ServerOptions) {
   const app = new Hono();
+  app.use('*', observeRequests({ logger, metrics, describe }));
   const compress = createCompressor();
   const fonts = fontPreloads(manifest);
   const pagePreloads = createPagePreloads(manifest, packageEntries);
@@ -168,7 +182,7 @@ export function createServerApp({
   };
 
   registerReportRoutes(app, {
-    log: reportLog,
+    log: reportLog ?? logReports({ logger, metrics, describe }),
     // The peer's address; behind a trusted proxy the first forwarded one.
     clientOf: (c) =>
       (trustProxy ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : undefined) ||
@@ -247,9 +261,10 @@ export function createServerApp({
             nonce,
             waitMs: platformReadWaitMs,
             readHeaders: fault ? { [SANDBOX_FAULT_HEADER]: fault } : {},
+            ...renderObservers(c.var.log, metrics),
           }).catch((error: unknown) => {
             // A failure of ours: the shell goes out under a 500, and the browser tries to render the page.
-            console.error(error);
+            c.var.log.error({ error: errorFields(error) }, 'render failed');
             c.status(500);
             return { kind: 'shell' } as const;
           })
@@ -300,7 +315,7 @@ export function createServerApp({
   app.onError((error, c) => {
     const status = error instanceof ServerError ? error.status : 500;
     const message = error instanceof ServerError ? error.message : 'Server error';
-    if (!(error instanceof ServerError)) console.error(error);
+    // `observeRequests` logs it.
     return c.json({ status, message }, status as 500);
   });
   return app;

@@ -6,6 +6,10 @@ import { SRI_MANIFEST_FILE } from '../build/sriManifest';
 import type { PageFacts } from '../src/app/pageFacts';
 import type { PageRenderer } from '../src/ssr/RenderedPage';
 import { createServerApp } from './createServerApp';
+import { createLogger } from './observability/createLogger';
+import { createServerMetrics } from './observability/createServerMetrics';
+import { readMetricsPort } from './observability/readMetricsPort';
+import { startMetricsServer } from './observability/startMetricsServer';
 import { readProviderDirectory } from './providers/readProviderDirectory';
 import { readPlatformReadWaitMs } from './readPlatformReadWaitMs';
 import { readRuntimeConfig } from './readRuntimeConfig';
@@ -14,6 +18,10 @@ import { readSecurityOptions } from './security/readSecurityOptions';
 const distDir = fileURLToPath(new URL('../dist', import.meta.url));
 const port = Number(process.env.PORT ?? 4000);
 const hostname = process.env.HOST ?? '127.0.0.1';
+const logger = createLogger({ level: process.env.LOG_LEVEL });
+const metricsPort = readMetricsPort(process.env);
+// Metrics are opt-in: without `METRICS_PORT` nothing is counted and no second port opens.
+const metrics = metricsPort === null ? null : createServerMetrics();
 const config = readRuntimeConfig(process.env);
 const providers = readProviderDirectory(process.env, {
   sandbox: config.sandboxOrigin !== null,
@@ -40,12 +48,20 @@ const app = createServerApp({
   integrity: existsSync(integrityFile) ? JSON.parse(readFileSync(integrityFile, 'utf8')) : {},
   platformReadWaitMs: readPlatformReadWaitMs(process.env),
   providers,
+  logger,
+  metrics,
 });
 
 const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
-  console.log(`Checkout listening on http://${hostname}:${info.port}`);
+  logger.info({ hostname, port: info.port }, 'checkout listening');
 });
+const metricsServer =
+  metrics && metricsPort !== null ? await startMetricsServer(metrics.registry, metricsPort, hostname) : null;
+if (metricsServer) logger.info({ hostname, port: metricsServer.port }, 'metrics listening');
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => server.close(() => process.exit(0)));
+  process.on(signal, () => {
+    void metricsServer?.close();
+    server.close(() => process.exit(0));
+  });
 }

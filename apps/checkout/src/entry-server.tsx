@@ -5,6 +5,7 @@ import { createAppServices } from './app/AppServices';
 import { createErrorReporter } from './app/createErrorReporter';
 import { createAppRouter, createQueryClient } from './router';
 import type { RuntimeConfig } from './runtimeConfig';
+import { countPlatformReads } from './ssr/countPlatformReads';
 import { limitPlatformReads } from './ssr/limitPlatformReads';
 import { pageStatus } from './ssr/pageStatus';
 import type { RenderedPage, RenderPageInput } from './ssr/RenderedPage';
@@ -19,9 +20,14 @@ export { describePage } from './ssr/describePage';
  * into the page, and the client hydrates it (`main.tsx`).
  */
 export async function renderPage(input: RenderPageInput<RuntimeConfig>): Promise<RenderedPage> {
-  const reads = limitPlatformReads((url, init) => fetch(url, init), input.waitMs, input.readHeaders);
+  const send = countPlatformReads((url, init) => fetch(url, init), input.onRead);
+  const reads = limitPlatformReads(send, input.waitMs, input.readHeaders);
   // Server-side failures go to the server's log; the browser reports its own.
-  const services = createAppServices(input.config, createErrorReporter(), reads.fetch);
+  const onError = input.onError;
+  const reporter = createErrorReporter(
+    onError ? { console: { error: (label: unknown, error: unknown) => onError(error, String(label)) } } : {},
+  );
+  const services = createAppServices(input.config, reporter, reads.fetch);
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient, services, { nonce: input.nonce });
   // Before the cache is dehydrated (after the loaders, before the render), the reads the loaders started

@@ -13,6 +13,8 @@ export interface RunningStack {
   appUrl: string;
   /** Origin of the sandbox platform API. */
   sandboxUrl: string;
+  /** What the checkout server printed so far (its log lines on stdout and stderr). */
+  appOutput: () => string;
   stop: () => Promise<void>;
 }
 
@@ -79,6 +81,7 @@ export async function startStack(env: NodeJS.ProcessEnv = {}, options: StartStac
     return {
       appUrl,
       sandboxUrl,
+      appOutput: app.output,
       stop: async () => {
         await Promise.all([app.stop(), sandbox.stop()]);
       },

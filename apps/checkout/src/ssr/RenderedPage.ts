@@ -12,6 +12,18 @@ export interface RenderPageInput<Config = object> {
   readonly waitMs: number;
   /** Headers every platform read carries (the sandbox's fault injection). Defaults to none. */
   readonly readHeaders?: Readonly<Record<string, string>>;
+  /** Called once per platform read the render made, for the server's metrics. Defaults to none. */
+  readonly onRead?: (read: PlatformRead) => void;
+  /** Where the render's own failures go (the server's log). Defaults to the console. */
+  readonly onError?: (error: unknown, context: string) => void;
+}
+
+/** One platform read of a server render, as the metrics count it: never a URL, key or id. */
+export interface PlatformRead {
+  /** The api-client's function the read is (`getCart`), or `other`. */
+  readonly call: string;
+  /** The HTTP status (`200`), or `timeout` (the page's time limit cut it off) or `error` (no answer). */
+  readonly status: string;
 }
 
 /** The server's render of one page. */
