@@ -10,6 +10,7 @@ import { captureTypedInput } from './app/captureTypedInput';
 import { browserChunkReload, isChunkLoadError, reloadOnceForChunkError } from './app/chunkReload';
 import { createErrorReporter } from './app/createErrorReporter';
 import { loadHydrationMessages } from './app/loadHydrationMessages';
+import { yieldToBrowser } from './app/yieldToBrowser';
 import { createAppRouter, createQueryClient } from './router';
 import { loadRuntimeConfig } from './runtimeConfig';
 
@@ -30,7 +31,11 @@ window.addEventListener('unhandledrejection', (event) => {
   if (isChunkLoadError(event.reason)) reloadUnlessOffline();
 });
 
+// Starting takes several steps, each in a task of its own (`yieldToBrowser`): evaluating the
+// modules, building the router and reading the server's matches and cache, then hydrating. One task
+// for all of them would block input for their sum on a slow phone (Lighthouse's total blocking time).
 async function start(element: HTMLElement) {
+  await yieldToBrowser();
   const config = await loadRuntimeConfig();
   const reporter = createErrorReporter({ endpoint: config.errorReportUrl });
   const services = createAppServices(config, reporter);
@@ -48,6 +53,7 @@ async function start(element: HTMLElement) {
     } finally {
       bootstrap.h();
     }
+    await yieldToBrowser();
     // What the shopper typed into the server's page meanwhile is given to the app once it is hydrated.
     const replayTyped = captureTypedInput(element);
     hydrateRoot(

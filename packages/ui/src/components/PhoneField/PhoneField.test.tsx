@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { act, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../test/expectNoAxeViolations';
 import { PhoneField } from './PhoneField';
@@ -96,5 +98,22 @@ describe('PhoneField', () => {
     expect(screen.getByRole('option', { name: '+31 Netherlands' })).toBeTruthy();
     await user.selectOptions(select, 'NL');
     expect(display?.textContent).toBe('NL +31');
+  });
+  it('sends only the chosen country in the server’s HTML and lists them all once hydrated', async () => {
+    const field = <PhoneField {...fixed} number="" />;
+    const html = renderToString(field);
+    expect(html.match(/<option/g)).toHaveLength(1);
+    expect(html).toContain('+49 Germany');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const onRecoverableError = vi.fn();
+    await act(async () => {
+      hydrateRoot(container, field, { onRecoverableError });
+    });
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    expect([...container.querySelectorAll('option')].map((option) => option.value)).toEqual(['DE', 'NL']);
+    expect(container.querySelector('select')?.value).toBe('DE');
+    container.remove();
   });
 });

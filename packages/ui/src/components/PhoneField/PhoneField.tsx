@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { FieldMessages, type FieldTextProps, fieldState, useFieldIds } from '../Field/Field';
+import { useWholeList } from '../Select/useWholeList';
 
 /** A country a phone number can belong to. */
 export interface PhoneCountry {
@@ -40,7 +41,8 @@ export interface PhoneFieldProps extends FieldTextProps {
 
 /**
  * A phone number as a native dial-code `select` (options read "+49 Germany", the closed picker
- * "DE +49") plus a `tel` input, grouped under one label.
+ * "DE +49") plus a `tel` input, grouped under one label. Like {@link Select}, its first render lists
+ * only the chosen country; the others follow in a deferred render.
  */
 export function PhoneField({
   label,
@@ -64,6 +66,8 @@ export function PhoneField({
 }: PhoneFieldProps) {
   const ids = useFieldIds({ id, hint, error });
   const selected = countries.find((entry) => entry.alpha2 === country);
+  // The first render (the server's, and the hydration of it) lists only the chosen country.
+  const shown = useWholeList() ? countries : selected ? [selected] : [];
   return (
     // biome-ignore lint/a11y/useSemanticElements: the visible <label> must label the number input, so the group is a div labelled by it.
     <div
@@ -95,7 +99,7 @@ export function PhoneField({
             disabled={disabled || readOnly}
             onChange={(event) => onCountryChange(event.target.value)}
           >
-            {countries.map((entry) => (
+            {shown.map((entry) => (
               <option key={entry.alpha2} value={entry.alpha2}>
                 {`${entry.dialCode} ${entry.name}`}
               </option>

@@ -1,7 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { act, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../test/expectNoAxeViolations';
 import { Select } from './Select';
 
@@ -52,5 +54,22 @@ describe('Select', () => {
       </div>,
     );
     await expectNoAxeViolations(container);
+  });
+  it('sends only the chosen option in the server’s HTML and lists them all once hydrated', async () => {
+    const select = <Select label="Title" placeholder="Choose" options={OPTIONS} value="ms" onChange={() => {}} />;
+    const html = renderToString(select);
+    expect(html.match(/<option/g)).toHaveLength(2);
+    expect(html).toContain('>Ms</option>');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const onRecoverableError = vi.fn();
+    await act(async () => {
+      hydrateRoot(container, select, { onRecoverableError });
+    });
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    expect([...container.querySelectorAll('option')].map((option) => option.value)).toEqual(['', 'mr', 'ms', 'mx']);
+    expect(container.querySelector('select')?.value).toBe('ms');
+    container.remove();
   });
 });

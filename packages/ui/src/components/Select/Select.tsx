@@ -1,5 +1,6 @@
 import type { SelectHTMLAttributes } from 'react';
 import { FieldMessages, type FieldTextProps, fieldState, useFieldIds } from '../Field/Field';
+import { useWholeList } from './useWholeList';
 
 /** One option of a {@link Select}. */
 export interface SelectOption {
@@ -20,7 +21,10 @@ export interface SelectProps extends FieldTextProps, Omit<SelectHTMLAttributes<H
 
 const ignoreChange = () => undefined;
 
-/** A native `select` with label, hint and error wired like {@link TextField}. */
+/**
+ * A native `select` with label, hint and error wired like {@link TextField}. Its first render (the server's,
+ * and the hydration of it) lists only the chosen option; the others follow in a deferred render.
+ */
 export function Select({
   label,
   hint,
@@ -33,6 +37,8 @@ export function Select({
   ...select
 }: SelectProps) {
   const ids = useFieldIds({ id, hint, error });
+  const chosen = select.value ?? select.defaultValue;
+  const shown = useWholeList() ? options : options.filter((option) => option.value === chosen);
   return (
     <div
       className="ck-field"
@@ -53,7 +59,7 @@ export function Select({
         onChange={readOnly ? ignoreChange : select.onChange}
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((option) => (
+        {shown.map((option) => (
           <option
             key={option.value}
             value={option.value}
