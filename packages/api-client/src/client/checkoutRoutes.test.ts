@@ -108,7 +108,7 @@ describe('checkoutRoutes', () => {
     const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
     const rows = Object.entries(checkoutRoutes).map(
       ([name, route]) =>
-        `| \`${name}\` | ${route.method} | \`${route.path}\` | ${(route.timeoutMs ?? DEFAULT_TIMEOUT_MS).toLocaleString('en-US')} ms | ${name in pageLoadRoutes ? 'with the client' : 'on first use'} |`,
+        `| \`${name}\` | ${route.method} | \`${route.path}\` | ${(route.timeoutMs ?? DEFAULT_TIMEOUT_MS).toLocaleString('en-US')} ms | ${name in pageLoadRoutes ? 'on the first page-load call' : 'on first use'} |`,
     );
     const table = [
       '| function | method | path | timeout | route loaded |',

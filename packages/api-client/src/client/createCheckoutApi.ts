@@ -15,8 +15,8 @@ import type { Money } from '../money/Money';
 import type { CheckoutRouteName, checkoutRoutes } from './checkoutRoutes';
 import { DEFAULT_TIMEOUT_MS } from './defineRoute';
 import type { onDemandRoutes } from './onDemandRoutes';
-import { pageLoadRoutes } from './pageLoadRoutes';
-import { type ApiResponse, type CallOptions, type IdempotentCallOptions, sendRequest } from './sendRequest';
+import type { pageLoadRoutes } from './pageLoadRoutes';
+import type { ApiResponse, CallOptions, IdempotentCallOptions } from './sendRequest';
 
 /** Options of {@link createCheckoutApi}. */
 export interface CheckoutApiOptions {
@@ -56,6 +56,14 @@ type OnDemandRouteName = keyof typeof onDemandRoutes;
 /** The routes of every call a page does not load with, a chunk of their own (their request and provider schemas). */
 const loadOnDemandRoutes = () => import('./onDemandRoutes').then((module) => module.onDemandRoutes);
 
+/**
+ * The routes of the calls a page loads with and the code that sends every call, each a chunk of its
+ * own: a page the server rendered came with its data and makes no call before its shopper acts, so
+ * its start-up script holds neither the response schemas nor the sending.
+ */
+const loadPageLoadRoutes = () => import('./pageLoadRoutes').then((module) => module.pageLoadRoutes);
+const loadSendRequest = () => import('./sendRequest').then((module) => module.sendRequest);
+
 /** The typed client of every platform call, as returned by {@link createCheckoutApi}. */
 export type CheckoutApi = ReturnType<typeof createCheckoutApi>;
 
@@ -79,7 +87,12 @@ export function createCheckoutApi(options: CheckoutApiOptions) {
     params: Record<string, unknown>,
     body: unknown,
     callOptions: CallOptions | undefined,
-  ): Call<K> => sendRequest(context, pageLoadRoutes[name], { api_key: options.apiKey, ...params }, body, callOptions);
+  ): Call<K> =>
+    Promise.all([loadPageLoadRoutes(), loadSendRequest()]).then(
+      ([routes, sendRequest]) =>
+        sendRequest(context, routes[name], { api_key: options.apiKey, ...params }, body, callOptions),
+      (error: unknown) => Promise.reject(CheckoutApiError.from(error)),
+    );
   // A call a page does not load with imports its route first; a failed import rejects like a dropped connection.
   const later = <K extends OnDemandRouteName>(
     name: K,
@@ -87,8 +100,9 @@ export function createCheckoutApi(options: CheckoutApiOptions) {
     body: unknown,
     callOptions: IdempotentCallOptions | undefined,
   ): Call<K> =>
-    loadOnDemandRoutes().then(
-      (routes) => sendRequest(context, routes[name], { api_key: options.apiKey, ...params }, body, callOptions),
+    Promise.all([loadOnDemandRoutes(), loadSendRequest()]).then(
+      ([routes, sendRequest]) =>
+        sendRequest(context, routes[name], { api_key: options.apiKey, ...params }, body, callOptions),
       (error: unknown) => Promise.reject(CheckoutApiError.from(error)),
     );
   const money = (amount: Money) =>
@@ -97,7 +111,7 @@ export function createCheckoutApi(options: CheckoutApiOptions) {
   return {
     /** Imports the calls a page does not load with ahead of their first use (e.g. on the shopper's first interaction); never rejects. */
     preloadOnDemandCalls: (): Promise<void> =>
-      loadOnDemandRoutes().then(
+      Promise.all([loadOnDemandRoutes(), loadSendRequest()]).then(
         () => undefined,
         () => undefined,
       ),
