@@ -237,6 +237,7 @@ export function createServerApp({
     if (shell === null) throw new ServerError('The checkout is not built.');
     const nonce = randomBytes(16).toString('base64');
     const page = describe(url);
+    c.set('pageFacts', page);
     const headers = buildSecurityHeaders({ page, nonce, config, options: security, https: isHttps(c) });
     for (const [name, value] of Object.entries(headers)) {
       c.header(
@@ -252,12 +253,12 @@ export function createServerApp({
       .replace(/<html lang="[^"]*"/i, `<html lang="${lang}"`)
       .replace(/<title>[^<]*<\/title>/i, `<title>${title}</title>`);
     const fault = config.sandboxOrigin === null ? undefined : c.req.header(SANDBOX_FAULT_HEADER);
-    const configPage = { page, security, providers };
+    const configForPage = pageConfig(config, { page, security, providers });
     const rendered =
       render && platformReadWaitMs > 0
         ? await render({
             request: c.req.raw,
-            config: pageConfig(config, configPage),
+            config: configForPage,
             nonce,
             waitMs: platformReadWaitMs,
             readHeaders: fault ? { [SANDBOX_FAULT_HEADER]: fault } : {},
@@ -275,7 +276,7 @@ export function createServerApp({
     }
     // A rendered page's country names came with its query cache: only the shell, which reads them, needs their chunk.
     const scripts = pagePreloads(lang, rendered?.kind === 'page' ? { ...page, countryNames: false } : page);
-    const pinned = addIntegrity(embedConfig(addPreloadLinks(localized, scripts, fonts), config, configPage), integrity);
+    const pinned = addIntegrity(embedConfig(addPreloadLinks(localized, scripts, fonts), configForPage), integrity);
     // Without a render (none configured, too late, or a page only the browser renders) the shell goes out
     // and the browser reads and renders everything: its scripts are announced as early as can be.
     if (rendered?.kind !== 'page') {

@@ -28,14 +28,14 @@ beforeAll(() => {
 
 const config = readRuntimeConfig({});
 
-function observedApp(render?: (input: RenderPageInput) => Promise<never>) {
+function observedApp(render?: (input: RenderPageInput) => Promise<never>, describe = describePage) {
   const lines: string[] = [];
   const metrics = createServerMetrics({ nodeMetrics: false });
   const app = createServerApp({
     distDir,
     config,
     security: readSecurityOptions({}, config),
-    describe: describePage,
+    describe,
     logger: createLogger({ destination: { write: (line: string) => lines.push(line) } }),
     metrics,
     render,
@@ -66,6 +66,20 @@ describe('request logs', () => {
       }),
     ]);
     for (const secret of SECRETS) expect(lines.join('\n')).not.toContain(secret);
+  });
+
+  it('matches a page request’s routes once, for the page and its log line', async () => {
+    const described: string[] = [];
+    const { app, entries } = observedApp(undefined, (url) => {
+      described.push(url.pathname);
+      return describePage(url);
+    });
+    await app.request(`/en/${API_KEY}/${CART_ID}`);
+    expect(described).toEqual([`/en/${API_KEY}/${CART_ID}`]);
+    expect(entries()[0]).toMatchObject({
+      pageClass: 'payment',
+      route: expect.stringMatching(/^\/\$lang\/\$apiKey\/\$cartId/),
+    });
   });
 
   it('makes its own request id when the caller sends none or an unsafe one', async () => {

@@ -11,6 +11,8 @@ declare module 'hono' {
   interface ContextVariableMap {
     /** The request's logger: its lines carry the request id. */
     log: Logger;
+    /** The facts of the page a page request asked for, once the handler has matched its routes. */
+    pageFacts: PageFacts;
   }
 }
 
@@ -39,7 +41,12 @@ export function observeRequests({ logger, metrics, describe }: ObserveRequestsOp
     c.set('log', log);
     await next();
     c.res.headers.set('x-request-id', reqId);
-    const { pageClass, route } = requestClass(c.req.method, new URL(c.req.url), describe);
+    // A page request's routes were matched by its handler already: matched once per request.
+    const { pageClass, route } = requestClass(
+      c.req.method,
+      new URL(c.req.url),
+      (url) => c.var.pageFacts ?? describe(url),
+    );
     const status = c.res.status;
     const seconds = (performance.now() - started) / 1000;
     if (c.error && !(c.error instanceof ServerError))
