@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { ProviderPublicConfig } from './providers/ProviderPublicConfig';
+import type { ProviderPublicConfig } from '../src/ProviderPublicConfigSchema';
 import { readProviderDirectory } from './providers/readProviderDirectory';
 import { readRedirectOrigins } from './readRedirectOrigins';
 import { ERROR_REPORT_PATH } from './reports/reportPaths';

@@ -1,6 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import '../src/styles.css';
-import { applyTheme, ThemeRoot, writeThemeVariables } from '../src/index';
+import { ThemeRoot, writeThemeVariables } from '../src/index';
+import { applyTheme } from '../src/theme';
 import axeRules from './axeRules.json';
 import { STORY_DIRECTIONS, storyDirection } from './storyDirection';
 import { languageName, STORY_LOCALES, storyLocale } from './storyLocales';

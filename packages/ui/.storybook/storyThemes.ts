@@ -1,4 +1,4 @@
-import type { ApplyThemeInput } from '../src/index';
+import type { ApplyThemeInput } from '../src/theme';
 
 /** The theme toolbar's merchants: the default, a dark-primary merchant and a light-primary one with its own font. */
 export const STORY_THEMES = {

@@ -54,8 +54,7 @@ export type { UiErrorCode } from './components/UiError';
 export { UiError } from './components/UiError';
 export type { VoucherFieldProps } from './components/VoucherField/VoucherField';
 export { VoucherField } from './components/VoucherField/VoucherField';
-// The theme maths, also their own React-free entry (`@checkout/ui/theme`).
-export * from './theme';
+// The theme maths are their own React-free entry, `@checkout/ui/theme`; the main entry has the components that apply them.
 export type { ThemeRootProps } from './theme/ThemeRoot';
 export { ThemeRoot } from './theme/ThemeRoot';
 export { writeThemeVariables } from './theme/writeThemeVariables';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { AdyenEnvironment, ProviderPublicConfig } from './ProviderPublicConfig';
+import { ADYEN_ENVIRONMENTS, type ProviderPublicConfig } from '../../src/ProviderPublicConfigSchema';
 
 /** The public provider values of every merchant this server knows, global ones below them (ADR 0012). */
 export interface ProviderDirectory {
@@ -8,16 +8,6 @@ export interface ProviderDirectory {
   /** The values of one merchant's pages: its entry per provider, else the global one. */
   forMerchant(apiKey: string | null): ProviderPublicConfig;
 }
-
-const ADYEN_ENVIRONMENTS: readonly AdyenEnvironment[] = [
-  'test',
-  'live',
-  'live-us',
-  'live-au',
-  'live-apse',
-  'live-in',
-  'live-nea',
-];
 
 /** What the values may look like: public keys only; a secret key in the configuration stops the server. */
 const AdyenSchema = v.pipe(

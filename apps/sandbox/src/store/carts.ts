@@ -29,8 +29,3 @@ export async function saveCart(
     [document.id, apiKey, status, JSON.stringify(document)],
   );
 }
-
-/** Sets a cart's status (an order placed, a quote cancelled). */
-export async function setCartStatus(db: Queryable, cartId: string, status: CartStatus): Promise<void> {
-  await db.query('UPDATE carts SET status = $2, updated_at = now() WHERE id = $1', [cartId, status]);
-}

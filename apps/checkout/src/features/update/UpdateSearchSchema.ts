@@ -17,9 +17,6 @@ export const UpdateSearchSchema = v.looseObject({
   adapter: param,
 });
 
-/** The update routes' query. */
-export type UpdateSearch = v.InferOutput<typeof UpdateSearchSchema>;
-
 /** Reads a raw query string into first values by name (the router's JSON parsing would turn `0123` into a number). */
 export function readRawSearch(searchStr: string): Record<string, string> {
   const values: Record<string, string> = {};

@@ -3,12 +3,6 @@ import type { SandboxContext } from '../../SandboxContext';
 import { browserUrl } from '../shared/browserUrl';
 import type { ProviderObject } from '../shared/providerObjects';
 
-/** A PayPal order's status (https://developer.paypal.com/docs/api/orders/v2/#orders_get). */
-export type PaypalOrderStatus = 'CREATED' | 'APPROVED' | 'PAYER_ACTION_REQUIRED' | 'COMPLETED' | 'VOIDED';
-
-/** A PayPal subscription's status. */
-export type PaypalSubscriptionStatus = 'APPROVAL_PENDING' | 'ACTIVE' | 'CANCELLED';
-
 /** What the sandbox keeps of a PayPal order or subscription. */
 export interface PaypalDocument {
   amount: string;
