@@ -1,3 +1,6 @@
+// The shopper's contact and address have one definition, in @checkout/validation (the form's shape);
+// the platform's shape of them is WireContact and WireAddress (docs/adr/0016-one-name-per-concept.md).
+export type { Address, Contact } from '@checkout/validation';
 export type { CheckoutApiErrorCode, CheckoutApiErrorOptions } from './CheckoutApiError';
 export { CheckoutApiError } from './CheckoutApiError';
 export { checkoutKeys } from './client/checkoutKeys';
@@ -14,8 +17,6 @@ export { createCheckoutApi } from './client/createCheckoutApi';
 export { createIdempotencyKey } from './client/createIdempotencyKey';
 export type { ApiResponse, CallOptions, IdempotentCallOptions } from './client/sendRequest';
 export { WRITE_REQUEST_HEADER } from './client/WRITE_REQUEST_HEADER';
-export type { Address } from './contract/AddressSchema';
-export { AddressSchema } from './contract/AddressSchema';
 export type { AdyenPaymentDetailsRequest } from './contract/AdyenPaymentDetailsRequestSchema';
 export { AdyenPaymentDetailsRequestSchema } from './contract/AdyenPaymentDetailsRequestSchema';
 export type { AdyenPaymentDetails } from './contract/AdyenPaymentDetailsSchema';
@@ -41,8 +42,6 @@ export type { Cart } from './contract/CartSchema';
 export { CartSchema } from './contract/CartSchema';
 export type { CheckboxDefinition } from './contract/CheckboxDefinitionSchema';
 export { CheckboxDefinitionSchema } from './contract/CheckboxDefinitionSchema';
-export type { Contact } from './contract/ContactSchema';
-export { ContactSchema } from './contract/ContactSchema';
 export type { CreditCheckRequest } from './contract/CreditCheckRequestSchema';
 export { CreditCheckRequestSchema } from './contract/CreditCheckRequestSchema';
 export type { CreditCheckResult } from './contract/CreditCheckResultSchema';
@@ -126,6 +125,10 @@ export type { UpdatePaymentDetails } from './contract/UpdatePaymentDetailsSchema
 export { UpdatePaymentDetailsSchema } from './contract/UpdatePaymentDetailsSchema';
 export type { VoucherRequest } from './contract/VoucherRequestSchema';
 export { VoucherRequestSchema } from './contract/VoucherRequestSchema';
+export type { WireAddress } from './contract/WireAddressSchema';
+export { WireAddressSchema } from './contract/WireAddressSchema';
+export type { WireContact } from './contract/WireContactSchema';
+export { WireContactSchema } from './contract/WireContactSchema';
 export type { WireId } from './contract/WireIdSchema';
 export { WireIdSchema } from './contract/WireIdSchema';
 export { fromMinorUnits } from './money/fromMinorUnits';
