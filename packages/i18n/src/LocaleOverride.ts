@@ -1,4 +1,4 @@
-/** A merchant's locale override as the platform sends it (`GET /locale`, spec §3): every field optional. */
+/** A merchant's locale override (`GET /locale`, spec §3) with flat message ids, every field optional; the api-client's `WireLocaleOverride` is the answer as sent. */
 export interface LocaleOverride {
   /** Message overrides per locale, keyed by message id; values are plain text or ICU MessageFormat, never HTML. */
   readonly messages?: Readonly<Partial<Record<string, Readonly<Record<string, string>>>>>;

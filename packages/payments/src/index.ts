@@ -21,9 +21,6 @@ export type {
 } from './contract/PaymentAdapter';
 export type { IdempotentPortCallOptions, PaymentPort, PortCallOptions } from './contract/PaymentPort';
 export type {
-  AdyenPaymentDetails,
-  AdyenPaymentDetailsRequest,
-  BraintreeData,
   OrderCreateOutcome,
   PaymentMethodPayload,
   PaymentMethodUpdateTarget,
@@ -32,11 +29,14 @@ export type {
   PaymentRedirect,
   PaymentShopper,
   PaymentSubmission,
-  PaypalData,
-  StripeCustomer,
-  StripeData,
-  StripeKey,
-  StripeVerification,
+  PortAdyenPaymentDetails,
+  PortAdyenPaymentDetailsRequest,
+  PortBraintreeData,
+  PortPaypalData,
+  PortStripeCustomer,
+  PortStripeData,
+  PortStripeKey,
+  PortStripeVerification,
 } from './contract/PaymentPortData';
 export type { PaymentAdapterId, PaymentProviderId } from './contract/PaymentProviderId';
 export { paymentAdapterIds, providerOfAdapter } from './contract/PaymentProviderId';

@@ -21,7 +21,7 @@ export { ErrorPage } from './components/ErrorPage/ErrorPage';
 export type { ErrorPageKind } from './components/ErrorPage/errorPageKind';
 export { errorPageKind } from './components/ErrorPage/errorPageKind';
 export type { FieldIds, FieldState, FieldTextProps } from './components/Field/Field';
-export type { Amount, FormatMoney, Money } from './components/formatAmount';
+export type { Amount, FormatMoney, MoneyAmount } from './components/formatAmount';
 export type { LocaleOption, LocaleSwitchProps } from './components/LocaleSwitch/LocaleSwitch';
 export { LocaleSwitch } from './components/LocaleSwitch/LocaleSwitch';
 export type { OfflineBannerProps } from './components/OfflineBanner/OfflineBanner';

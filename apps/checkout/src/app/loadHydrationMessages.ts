@@ -1,4 +1,4 @@
-import { checkoutKeys, type LocaleOverride as WireLocaleOverride } from '@checkout/api-client';
+import { checkoutKeys, type WireLocaleOverride } from '@checkout/api-client';
 import { isLocale, loadMessages, type MessageArea } from '@checkout/i18n';
 import type { QueryClient } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';

@@ -1,4 +1,4 @@
-import { checkoutKeys, type Styling, type Theme } from '@checkout/api-client';
+import { checkoutKeys, type Styling, type ThemeOverride } from '@checkout/api-client';
 import { queryOptions } from '@tanstack/react-query';
 import type { AppServices } from '../app/AppServices';
 import { FEATURE_FLAG_REFRESH_MS, fetchFeatureFlags } from '../app/fetchFeatureFlags';
@@ -48,7 +48,7 @@ export const merchantQueries = {
    * the default theme when they cannot load (`loadMerchantTheme`). Keyed by what `applyTheme` reads,
    * so a changed styling is applied again.
    */
-  appliedTheme: (services: AppServices, apiKey: string, theme: Theme | null, styling: Styling | null) => {
+  appliedTheme: (services: AppServices, apiKey: string, theme: ThemeOverride | null, styling: Styling | null) => {
     const source = themeSourceOf(theme, styling);
     return queryOptions({
       queryKey: [...appliedThemeKey(apiKey), source] as const,

@@ -1,4 +1,4 @@
-import { LocaleOverrideSchema, StylingSchema, ThemeSchema } from '@checkout/api-client';
+import { StylingSchema, ThemeOverrideSchema, WireLocaleOverrideSchema } from '@checkout/api-client';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestSandbox, readEnvelope, type TestSandbox } from '../testing/createTestSandbox';
@@ -15,11 +15,11 @@ describe('the demo-hostile merchant', () => {
   it('serves its hostile overrides in the shapes the checkout reads, so they reach the page', async () => {
     const styling = v.parse(StylingSchema, await data('/api/demo-hostile/styling'));
     expect(styling.global?.primary).toContain('</style><script>');
-    expect(v.parse(LocaleOverrideSchema, await data('/api/demo-hostile/locale')).messages?.en).toHaveProperty(
+    expect(v.parse(WireLocaleOverrideSchema, await data('/api/demo-hostile/locale')).messages?.en).toHaveProperty(
       'checkout.pay',
       expect.stringContaining('<img src=x onerror='),
     );
-    expect(v.parse(ThemeSchema, await data('/api/demo-hostile/theme')).theme.light).toHaveProperty(
+    expect(v.parse(ThemeOverrideSchema, await data('/api/demo-hostile/theme')).theme.light).toHaveProperty(
       'primary',
       'url(https://evil.example/t)',
     );

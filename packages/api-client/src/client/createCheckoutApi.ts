@@ -4,12 +4,12 @@ import type { AdyenPaymentDetailsRequest } from '../contract/AdyenPaymentDetails
 import type { CartItemRequest } from '../contract/CartItemRequestSchema';
 import type { CartLocationRequest } from '../contract/CartLocationRequestSchema';
 import type { CartParamsRequest } from '../contract/CartParamsRequestSchema';
-import type { Contact } from '../contract/ContactSchema';
 import type { DataLayerRequest } from '../contract/DataLayerRequestSchema';
 import type { Extra } from '../contract/ExtraSchema';
 import type { OrderCreateRequest } from '../contract/OrderCreateRequestSchema';
 import type { PaymentMethodUpdateRequest } from '../contract/PaymentMethodUpdateRequestSchema';
 import type { VoucherRequest } from '../contract/VoucherRequestSchema';
+import type { WireContact } from '../contract/WireContactSchema';
 import { fromMinorUnits } from '../money/fromMinorUnits';
 import type { Money } from '../money/Money';
 import type { CheckoutRouteName, checkoutRoutes } from './checkoutRoutes';
@@ -36,7 +36,7 @@ export interface CheckoutApiOptions {
 
 /** Input of {@link CheckoutApi.validateCredit}: the amount as `Money`, converted to the wire decimal. */
 export interface CreditCheckInput {
-  contact: Contact;
+  contact: WireContact;
   amount: Money;
   social_security?: string | null;
 }
@@ -44,7 +44,7 @@ export interface CreditCheckInput {
 /** Input of {@link CheckoutApi.validateLimits}. */
 export interface LimitsValidationInput {
   cartId: string;
-  contact: Contact;
+  contact: WireContact;
   extras: readonly Extra[];
 }
 

@@ -2,13 +2,13 @@ import { CartSchema } from '../contract/CartSchema';
 import { DataLayerRequestSchema } from '../contract/DataLayerRequestSchema';
 import { DataLayerSchema } from '../contract/DataLayerSchema';
 import { DeliveryAvailabilitySchema } from '../contract/DeliveryAvailabilitySchema';
-import { LocaleOverrideSchema } from '../contract/LocaleOverrideSchema';
 import { OrderConfirmationSchema } from '../contract/OrderConfirmationSchema';
 import { PaymentOptionsSchema } from '../contract/PaymentOptionsSchema';
 import { ShippingCountriesSchema } from '../contract/ShippingCountriesSchema';
 import { ShippingMethodsSchema } from '../contract/ShippingMethodsSchema';
 import { StylingSchema } from '../contract/StylingSchema';
-import { ThemeSchema } from '../contract/ThemeSchema';
+import { ThemeOverrideSchema } from '../contract/ThemeOverrideSchema';
+import { WireLocaleOverrideSchema } from '../contract/WireLocaleOverrideSchema';
 import { CART_PATH, type CheckoutRoute, defineRoute } from './defineRoute';
 
 /**
@@ -20,9 +20,9 @@ export const pageLoadRoutes = {
   getCart: defineRoute('GET', CART_PATH, CartSchema),
   getOrder: defineRoute('GET', '/api/{api_key}/order/{order_id}', OrderConfirmationSchema),
   getDeliveryDates: defineRoute('GET', '/api/{api_key}/order/{order_id}/delivery-dates', DeliveryAvailabilitySchema),
-  getLocale: defineRoute('GET', '/api/{api_key}/locale', LocaleOverrideSchema),
+  getLocale: defineRoute('GET', '/api/{api_key}/locale', WireLocaleOverrideSchema),
   getStyling: defineRoute('GET', '/api/{api_key}/styling', StylingSchema),
-  getTheme: defineRoute('GET', '/api/{api_key}/theme', ThemeSchema),
+  getTheme: defineRoute('GET', '/api/{api_key}/theme', ThemeOverrideSchema),
   getPaymentOptions: defineRoute('GET', '/api/{api_key}/payments/{locale}', PaymentOptionsSchema),
   getShippingCountries: defineRoute('GET', `${CART_PATH}/shipping-countries`, ShippingCountriesSchema),
   getShippingMethodsForCountry: defineRoute(

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { ContactSchema } from './ContactSchema';
 import { DecimalSchema } from './DecimalSchema';
+import { WireContactSchema } from './WireContactSchema';
 
 /**
  * Body of `POST /cart/{cart_id}/crif-validate`: `contact`, the amount and `social_security`.
@@ -11,7 +11,7 @@ import { DecimalSchema } from './DecimalSchema';
  */
 export const CreditCheckRequestSchema = v.pipe(
   v.object({
-    contact: ContactSchema,
+    contact: WireContactSchema,
     order_value: v.optional(DecimalSchema),
     sum_total_due: v.optional(DecimalSchema),
     social_security: v.optional(v.nullable(v.string())),

@@ -1,12 +1,12 @@
 import { orderStatuses } from '@checkout/reference-data';
 import * as v from 'valibot';
 import { zeroMoney } from '../money/zeroMoney';
-import { AddressSchema } from './AddressSchema';
 import { CartItemWireSchema, readCartItem } from './CartItemSchema';
 import { CurrencyCodeSchema } from './CurrencyCodeSchema';
 import { DecimalSchema } from './DecimalSchema';
 import { IdSchema } from './IdSchema';
 import { moneyTransform } from './moneyTransform';
+import { WireAddressSchema } from './WireAddressSchema';
 
 /** Order statuses of spec §4; an unknown one is kept as text. */
 const OrderStatusSchema = v.union([v.picklist(orderStatuses), v.string()]);
@@ -36,8 +36,8 @@ export const OrderConfirmationSchema = v.pipe(
       ),
       delivery: v.optional(v.nullable(v.object({ date: text, timeslot: text }))),
       voucher: v.optional(v.nullable(v.object({ code: v.string(), discount: v.optional(v.nullable(DecimalSchema)) }))),
-      billing_address: v.optional(v.nullable(AddressSchema)),
-      shipping_address: v.optional(v.nullable(AddressSchema)),
+      billing_address: v.optional(v.nullable(WireAddressSchema)),
+      shipping_address: v.optional(v.nullable(WireAddressSchema)),
     }),
     items: v.array(CartItemWireSchema),
   }),

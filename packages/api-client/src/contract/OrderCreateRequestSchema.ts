@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { ContactSchema } from './ContactSchema';
 import { ExtraSchema } from './ExtraSchema';
+import { WireContactSchema } from './WireContactSchema';
 import { WireIdSchema } from './WireIdSchema';
 
 /**
@@ -15,7 +15,7 @@ import { WireIdSchema } from './WireIdSchema';
 export const OrderCreateRequestSchema = v.object({
   cart_id: v.string(),
   checkboxes: v.record(v.string(), v.boolean()),
-  contact: ContactSchema,
+  contact: WireContactSchema,
   extras: v.array(ExtraSchema),
   payment_method: v.pipe(v.string(), v.minLength(1)),
   payment_method_payload: v.optional(v.nullable(v.record(v.string(), v.unknown()))),

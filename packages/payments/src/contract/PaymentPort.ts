@@ -1,18 +1,18 @@
 import type {
-  AdyenPaymentDetails,
-  AdyenPaymentDetailsRequest,
-  BraintreeData,
   OrderCreateOutcome,
   PaymentMethodUpdateTarget,
   PaymentOrderConfirmation,
   PaymentRedirect,
   PaymentShopper,
   PaymentSubmission,
-  PaypalData,
-  StripeCustomer,
-  StripeData,
-  StripeKey,
-  StripeVerification,
+  PortAdyenPaymentDetails,
+  PortAdyenPaymentDetailsRequest,
+  PortBraintreeData,
+  PortPaypalData,
+  PortStripeCustomer,
+  PortStripeData,
+  PortStripeKey,
+  PortStripeVerification,
 } from './PaymentPortData';
 
 /** Options of every port call. */
@@ -48,22 +48,22 @@ export interface PaymentPort<TConfirmation extends PaymentOrderConfirmation = Pa
     options: IdempotentPortCallOptions,
   ): Promise<PaymentRedirect>;
   /** `GET /cart/{cart_id}/psp/stripe`. */
-  getStripeData(options?: PortCallOptions): Promise<StripeData>;
+  getStripeData(options?: PortCallOptions): Promise<PortStripeData>;
   /** `GET /psp/stripe/cart/{cart_id}/key`. */
-  getStripeKey(options?: PortCallOptions): Promise<StripeKey>;
+  getStripeKey(options?: PortCallOptions): Promise<PortStripeKey>;
   /** `POST /psp/stripe/{id}` for the update link's customer: their Stripe customer and a SetupIntent bound to it (ADR 0013). */
-  createStripeCustomer(id: string, options?: PortCallOptions): Promise<StripeCustomer>;
+  createStripeCustomer(id: string, options?: PortCallOptions): Promise<PortStripeCustomer>;
   /** `POST /psp/stripe/{intent_id}/order/{order_id}/verify`. */
-  verifyStripeIntent(intentId: string, orderId: string, options?: PortCallOptions): Promise<StripeVerification>;
+  verifyStripeIntent(intentId: string, orderId: string, options?: PortCallOptions): Promise<PortStripeVerification>;
   /** `GET /cart/{cart_id}/psp/braintree` (`scope: 'cart'`) or `GET /psp/braintree` (`scope: 'customer'`, update flow). */
-  getBraintreeData(scope: 'cart' | 'customer', options?: PortCallOptions): Promise<BraintreeData>;
+  getBraintreeData(scope: 'cart' | 'customer', options?: PortCallOptions): Promise<PortBraintreeData>;
   /** `GET /cart/{cart_id}/psp/paypal`. */
-  getPaypalData(options?: PortCallOptions): Promise<PaypalData>;
+  getPaypalData(options?: PortCallOptions): Promise<PortPaypalData>;
   /** The shopper's contact and billing address at pay time (checkout), for 3-D Secure. Defaults to `undefined` (none known). */
   getShopper?(): PaymentShopper | null;
   /** `POST /adyen/paymentDetails`. */
   submitAdyenPaymentDetails(
-    request: AdyenPaymentDetailsRequest,
+    request: PortAdyenPaymentDetailsRequest,
     options?: PortCallOptions,
-  ): Promise<AdyenPaymentDetails>;
+  ): Promise<PortAdyenPaymentDetails>;
 }

@@ -1,7 +1,9 @@
 /**
  * Shapes the host passes through the `PaymentPort`, mirroring the outputs of
  * `@checkout/api-client` structurally (this package may not import it). Money is integer minor
- * units plus an ISO 4217 code, as everywhere above the api-client.
+ * units plus an ISO 4217 code, as everywhere above the api-client. The answers of the providers'
+ * platform calls are named `Port…` (`PortStripeData` for the api-client's `StripeData`), so an
+ * editor never offers one for the other (docs/adr/0016-one-name-per-concept.md).
  */
 
 /** An amount in integer minor units plus an ISO 4217 currency code. */
@@ -49,31 +51,31 @@ export type PaymentMethodUpdateTarget =
   | { readonly scope: 'customer'; readonly customerId: string };
 
 /** Answer of `GET /cart/{cart_id}/psp/stripe`. */
-export interface StripeData {
+export interface PortStripeData {
   readonly client_secret: string | null;
   readonly customer_id: string | null;
   readonly version: 1 | 2 | null;
 }
 
 /** Answer of `GET /psp/stripe/cart/{cart_id}/key`. */
-export interface StripeKey {
+export interface PortStripeKey {
   readonly key: string;
   readonly account_id: string | null;
 }
 
 /** Answer of `POST /psp/stripe/{id}`. */
-export interface StripeCustomer {
+export interface PortStripeCustomer {
   readonly customer_id: string;
   readonly client_secret: string | null;
 }
 
 /** Answer of `POST /psp/stripe/{intent_id}/order/{order_id}/verify`. */
-export interface StripeVerification extends PaymentRedirect {
+export interface PortStripeVerification extends PaymentRedirect {
   readonly verified: boolean;
 }
 
 /** Answer of the Braintree psp calls. */
-export interface BraintreeData {
+export interface PortBraintreeData {
   readonly client_token: string;
 }
 
@@ -96,21 +98,21 @@ export interface PaymentShopper {
 }
 
 /** Answer of `GET /cart/{cart_id}/psp/paypal`. */
-export interface PaypalData {
+export interface PortPaypalData {
   /** `null` when the platform sends none: the adapter then uses `publicConfig.paypal`. */
   readonly paypal_client_id: string | null;
   readonly plan_id: string | null;
 }
 
 /** Body of `POST /adyen/paymentDetails`. */
-export interface AdyenPaymentDetailsRequest {
+export interface PortAdyenPaymentDetailsRequest {
   readonly details: Readonly<Record<string, unknown>>;
   readonly paymentData: string | null;
   readonly isUpdateContainer: boolean;
 }
 
 /** Answer of `POST /adyen/paymentDetails`. */
-export interface AdyenPaymentDetails extends PaymentRedirect {
+export interface PortAdyenPaymentDetails extends PaymentRedirect {
   readonly resultCode: string;
   readonly action: Readonly<Record<string, unknown>> | null;
 }

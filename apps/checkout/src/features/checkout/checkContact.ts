@@ -1,4 +1,4 @@
-import type { Contact } from '@checkout/api-client';
+import type { WireContact } from '@checkout/api-client';
 import type { ValidationIssue } from '@checkout/validation';
 import { validateContact } from '@checkout/validation/contact';
 import type { CheckoutFormValues } from './CheckoutFormValues';
@@ -8,7 +8,7 @@ import { toWireContact } from './toWireContact';
 /** What {@link checkContact} finds: every issue, and the contact in the platform's terms when it is valid. */
 export interface ContactCheck {
   readonly issues: readonly ValidationIssue[];
-  readonly output: Contact | undefined;
+  readonly output: WireContact | undefined;
 }
 
 /**

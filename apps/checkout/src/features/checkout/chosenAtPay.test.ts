@@ -1,4 +1,4 @@
-import { CartSchema, type Contact } from '@checkout/api-client';
+import { CartSchema, type WireContact } from '@checkout/api-client';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { chosenAtPay } from './chosenAtPay';
@@ -16,7 +16,7 @@ const methods = [
   { id: 'express', name: 'Express delivery', price: { amount: 990, currency: 'EUR' } },
 ];
 const address = { first_name: 'Ada', last_name: 'Lovelace', city: 'München', alpha2: 'DE' };
-const contact: Contact = {
+const contact: WireContact = {
   email: 'ada@example.com',
   address: { billing: address, shipping: { ...address, city: 'Köln' } },
 };

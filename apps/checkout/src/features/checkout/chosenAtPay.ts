@@ -1,4 +1,4 @@
-import type { Cart, Contact, ShippingMethod } from '@checkout/api-client';
+import type { Cart, ShippingMethod, WireContact } from '@checkout/api-client';
 import type { ChosenDetails } from '../confirmation/ChosenDetailsSchema';
 import type { CheckoutFormValues } from './CheckoutFormValues';
 
@@ -7,7 +7,7 @@ export interface ChosenAtPayInput {
   readonly cart: Cart;
   readonly methods: readonly ShippingMethod[];
   readonly values: Pick<CheckoutFormValues, 'shippingMethodId' | 'deliveryDate' | 'deliverySlot'>;
-  readonly contact: Contact | null;
+  readonly contact: WireContact | null;
 }
 
 /**

@@ -1,8 +1,8 @@
-import type { Contact } from '@checkout/api-client';
+import type { WireContact } from '@checkout/api-client';
 import type { Contact as ValidContact } from '@checkout/validation';
 
 /** The contact in the platform's terms (`notes` sent as `note`), from a validated contact. */
-export function toWireContact(contact: ValidContact): Contact {
+export function toWireContact(contact: ValidContact): WireContact {
   const address = (value: ValidContact['address']['billing']) => {
     const { notes } = value;
     const text = (name: Exclude<keyof typeof value, 'notes'>) => {

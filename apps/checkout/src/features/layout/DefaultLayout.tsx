@@ -1,4 +1,4 @@
-import type { Styling, Theme } from '@checkout/api-client';
+import type { Styling, ThemeOverride } from '@checkout/api-client';
 import type { Locale, LocaleOverride } from '@checkout/i18n';
 import { CheckoutIntlProvider } from '@checkout/i18n/react';
 import { ThemeRoot } from '@checkout/ui';
@@ -17,7 +17,7 @@ export interface DefaultLayoutProps {
   /** The merchant's locale override, already loaded (the route waits for it). */
   readonly override: LocaleOverride | undefined;
   readonly styling: Styling | null;
-  readonly theme: Theme | null;
+  readonly theme: ThemeOverride | null;
   readonly sandboxMode: boolean;
   readonly children: ReactNode;
 }

@@ -1,4 +1,4 @@
-import type { LocaleOverride as WireLocaleOverride } from '@checkout/api-client';
+import type { WireLocaleOverride } from '@checkout/api-client';
 import type { LocaleOverride } from '@checkout/i18n';
 
 /** The longest override text kept; a longer one (a page-breaking or parser-exhausting payload) is dropped and the catalogue's text shown. */

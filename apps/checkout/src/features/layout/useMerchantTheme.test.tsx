@@ -1,4 +1,4 @@
-import type { Styling, Theme } from '@checkout/api-client';
+import type { Styling, ThemeOverride } from '@checkout/api-client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import { type ReactNode, Suspense } from 'react';
@@ -10,7 +10,7 @@ import { merchantQueries } from '../../queries/merchantQueries';
 const maths = { imports: 0 };
 const reporter = { report: vi.fn() };
 
-const theme: Theme = { theme: { light: { primary: 'red;background:url(//evil)' }, rootVariables: {} } };
+const theme: ThemeOverride = { theme: { light: { primary: 'red;background:url(//evil)' }, rootVariables: {} } };
 const styling: Styling = { global: { primary: '#1a237e' }, gtm_id: 'GTM-1' };
 
 beforeEach(() => {

@@ -1,4 +1,4 @@
-import type { Styling, Theme } from '@checkout/api-client';
+import type { Styling, ThemeOverride } from '@checkout/api-client';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useServices } from '../../app/useServices';
@@ -9,7 +9,7 @@ import type { MerchantTheme } from '../theme/applyMerchantTheme';
  * The merchant's applied theme for the layout (its route loader has it ready, so the page never
  * paints with the default theme first), and a report of every value it rejected.
  */
-export function useMerchantTheme(apiKey: string, theme: Theme | null, styling: Styling | null): MerchantTheme {
+export function useMerchantTheme(apiKey: string, theme: ThemeOverride | null, styling: Styling | null): MerchantTheme {
   const services = useServices();
   const applied = useSuspenseQuery(merchantQueries.appliedTheme(services, apiKey, theme, styling)).data;
   const { reporter } = services;

@@ -6,11 +6,11 @@ import * as v from 'valibot';
  * Assumption: messages sit under `messages`, keyed by locale, each a (possibly nested) object of
  * message texts; `defaultLocale` and `locales` are optional.
  */
-export const LocaleOverrideSchema = v.object({
+export const WireLocaleOverrideSchema = v.object({
   messages: v.optional(v.record(v.string(), v.record(v.string(), v.unknown())), {}),
   defaultLocale: v.optional(v.nullable(v.string())),
   locales: v.optional(v.array(v.string()), []),
 });
 
-/** A merchant's translation override. */
-export type LocaleOverride = v.InferOutput<typeof LocaleOverrideSchema>;
+/** A merchant's locale override as sent; `@checkout/i18n`'s `LocaleOverride` is the one its functions take. */
+export type WireLocaleOverride = v.InferOutput<typeof WireLocaleOverrideSchema>;

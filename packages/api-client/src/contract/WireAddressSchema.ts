@@ -7,7 +7,7 @@ const text = v.optional(v.nullable(v.string()));
  * the notes field `note`. Every field may be empty on the wire: required-field rules belong to
  * `@checkout/validation`, which checks the form before a request is built.
  */
-export const AddressSchema = v.object({
+export const WireAddressSchema = v.object({
   address_addition: text,
   alpha2: text,
   alpha3: text,
@@ -23,5 +23,5 @@ export const AddressSchema = v.object({
   street_number: text,
 });
 
-/** A billing or shipping address on the wire. */
-export type Address = v.InferOutput<typeof AddressSchema>;
+/** A billing or shipping address on the wire; the form's validated one is `Address` of `@checkout/validation`. */
+export type WireAddress = v.InferOutput<typeof WireAddressSchema>;
