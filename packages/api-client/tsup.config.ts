@@ -1,4 +1,6 @@
 import { defineLibraryConfig } from '@checkout/tsup-config';
 import { defineConfig } from 'tsup';
 
-export default defineConfig(defineLibraryConfig());
+export default defineConfig(
+  defineLibraryConfig({ entry: { index: 'src/index.ts', 'contract/index': 'src/contract/index.ts' } }),
+);

@@ -1,4 +1,5 @@
-import { type CheckoutApi, CheckoutApiError, checkoutRoutes, createCheckoutApi } from '@checkout/api-client';
+import { type CheckoutApi, CheckoutApiError, createCheckoutApi } from '@checkout/api-client';
+import { checkoutRoutes } from '@checkout/api-client/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signUpdateLink } from './links/updateLinkHash';
 import { providerSandboxes } from './providers/providerSandboxes';

@@ -1,4 +1,4 @@
-import { WRITE_REQUEST_HEADER } from '@checkout/api-client';
+import { WRITE_REQUEST_HEADER } from '@checkout/api-client/contract';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import type { Database } from './db/Database';

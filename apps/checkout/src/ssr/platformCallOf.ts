@@ -1,4 +1,4 @@
-import { type CheckoutRoute, checkoutRoutes } from '@checkout/api-client';
+import { type CheckoutRoute, checkoutRoutes } from '@checkout/api-client/contract';
 
 /** Each route as a pattern of the path's end (the base may have a path of its own), with its method. */
 const PATTERNS = Object.entries(checkoutRoutes as Record<string, CheckoutRoute>)

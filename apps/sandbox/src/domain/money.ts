@@ -1,4 +1,4 @@
-import { toMinorUnits } from '@checkout/api-client';
+import { toMinorUnits } from '@checkout/api-client/contract';
 import { getCurrencyExponent } from '@checkout/reference-data';
 
 /** Minor units of a wire decimal in `currency`. */

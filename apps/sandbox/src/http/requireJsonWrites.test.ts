@@ -1,4 +1,4 @@
-import { WRITE_REQUEST_HEADER } from '@checkout/api-client';
+import { WRITE_REQUEST_HEADER } from '@checkout/api-client/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { registerCaptcha } from '../services/captcha';
 import { createTestSandbox, type TestSandbox } from '../testing/createTestSandbox';

@@ -1,4 +1,4 @@
-import { WRITE_REQUEST_HEADER } from '@checkout/api-client';
+import { WRITE_REQUEST_HEADER } from '@checkout/api-client/contract';
 import { createMiddleware } from 'hono/factory';
 import { fail } from './envelope';
 

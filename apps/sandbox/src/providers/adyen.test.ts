@@ -1,4 +1,4 @@
-import { AdyenPaymentDetailsSchema } from '@checkout/api-client';
+import { AdyenPaymentDetailsSchema } from '@checkout/api-client/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CartDocument, MerchantRecord } from '../store/records';
 import { adyenSandbox } from './adyen';

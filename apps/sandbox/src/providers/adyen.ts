@@ -1,4 +1,4 @@
-import { AdyenPaymentDetailsRequestSchema } from '@checkout/api-client';
+import { AdyenPaymentDetailsRequestSchema } from '@checkout/api-client/contract';
 import type { Hono } from 'hono';
 import { fail, ok } from '../http/envelope';
 import { readBody, readRawBody } from '../http/readBody';

@@ -1,4 +1,4 @@
-import { BraintreeDataSchema } from '@checkout/api-client';
+import { BraintreeDataSchema } from '@checkout/api-client/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CartDocument, MerchantRecord } from '../store/records';
 import { braintreeSandbox } from './braintree';

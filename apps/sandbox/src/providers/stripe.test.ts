@@ -4,7 +4,7 @@ import {
   StripeDataSchema,
   StripeKeySchema,
   StripeVerificationSchema,
-} from '@checkout/api-client';
+} from '@checkout/api-client/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CartDocument, MerchantRecord } from '../store/records';
 import { authorizeOnce } from './authorizeOnce';

@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { CartItemRequestSchema, CartLocationRequestSchema, CartParamsRequestSchema } from '@checkout/api-client';
+import {
+  CartItemRequestSchema,
+  CartLocationRequestSchema,
+  CartParamsRequestSchema,
+} from '@checkout/api-client/contract';
 import type { Hono } from 'hono';
 import { cartDestination, isShippingCountry, shippingMethodsFor } from '../domain/shipping';
 import { toWireCart } from '../domain/toWireCart';

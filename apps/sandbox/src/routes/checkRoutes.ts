@@ -1,4 +1,8 @@
-import { CreditCheckRequestSchema, DataLayerRequestSchema, LimitsValidationRequestSchema } from '@checkout/api-client';
+import {
+  CreditCheckRequestSchema,
+  DataLayerRequestSchema,
+  LimitsValidationRequestSchema,
+} from '@checkout/api-client/contract';
 import type { Hono } from 'hono';
 import { creditCheckOutcome } from '../domain/creditCheckOutcome';
 import { toMinor } from '../domain/money';

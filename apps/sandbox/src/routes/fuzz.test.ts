@@ -1,4 +1,4 @@
-import { checkoutRoutes } from '@checkout/api-client';
+import { checkoutRoutes } from '@checkout/api-client/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestSandbox, type TestSandbox } from '../testing/createTestSandbox';

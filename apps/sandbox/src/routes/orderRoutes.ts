@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { OrderCreateRequestSchema } from '@checkout/api-client';
+import { OrderCreateRequestSchema } from '@checkout/api-client/contract';
 import type { Context, Hono } from 'hono';
 import { fail, ok } from '../http/envelope';
 import { isSafeId } from '../http/isSafeId';

@@ -1,4 +1,4 @@
-import { PaymentMethodUpdateRequestSchema } from '@checkout/api-client';
+import { PaymentMethodUpdateRequestSchema } from '@checkout/api-client/contract';
 import { isPaymentGateway } from '@checkout/reference-data';
 import type { Context, Hono } from 'hono';
 import { fail } from '../http/envelope';

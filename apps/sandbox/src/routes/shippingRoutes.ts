@@ -1,4 +1,4 @@
-import { ShippingMethodUpdateRequestSchema } from '@checkout/api-client';
+import { ShippingMethodUpdateRequestSchema } from '@checkout/api-client/contract';
 import { getCountryName, loadCountryNames } from '@checkout/reference-data';
 import type { Hono } from 'hono';
 import { toDecimal } from '../domain/money';

@@ -1,4 +1,4 @@
-import { VoucherRequestSchema } from '@checkout/api-client';
+import { VoucherRequestSchema } from '@checkout/api-client/contract';
 import type { Hono } from 'hono';
 import { evaluateVoucher, type VoucherRecord } from '../domain/evaluateVoucher';
 import { toWireCart } from '../domain/toWireCart';

@@ -1,4 +1,4 @@
-import { StylingSchema, ThemeOverrideSchema, WireLocaleOverrideSchema } from '@checkout/api-client';
+import { StylingSchema, ThemeOverrideSchema, WireLocaleOverrideSchema } from '@checkout/api-client/contract';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestSandbox, readEnvelope, type TestSandbox } from '../testing/createTestSandbox';

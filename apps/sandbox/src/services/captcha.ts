@@ -1,4 +1,4 @@
-import { RecaptchaRequestSchema } from '@checkout/api-client';
+import { RecaptchaRequestSchema } from '@checkout/api-client/contract';
 import type { Hono } from 'hono';
 import { ok } from '../http/envelope';
 import { readBody } from '../http/readBody';

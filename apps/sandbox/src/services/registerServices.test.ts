@@ -1,4 +1,4 @@
-import { RecaptchaVerificationSchema } from '@checkout/api-client';
+import { RecaptchaVerificationSchema } from '@checkout/api-client/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestbed, seedMerchant, type Testbed } from '../providers/testing/createTestbed';

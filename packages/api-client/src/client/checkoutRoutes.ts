@@ -2,7 +2,7 @@ import type { CheckoutRoute } from './defineRoute';
 import { onDemandRoutes } from './onDemandRoutes';
 import { pageLoadRoutes } from './pageLoadRoutes';
 
-export type { ApiBase, CheckoutRoute, HttpMethod } from './defineRoute';
+export type { ApiBase, CheckoutRoute } from './defineRoute';
 export { DEFAULT_TIMEOUT_MS, UPDATE_ALL_PAYMENT_METHODS_TIMEOUT_MS } from './defineRoute';
 
 /**

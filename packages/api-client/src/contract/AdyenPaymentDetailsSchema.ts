@@ -11,6 +11,3 @@ export const AdyenPaymentDetailsSchema = v.pipe(
   redirectHasUrl(),
   v.transform((result) => ({ resultCode: result.resultCode, action: result.action ?? null, ...readRedirect(result) })),
 );
-
-/** The outcome of an Adyen details call. */
-export type AdyenPaymentDetails = v.InferOutput<typeof AdyenPaymentDetailsSchema>;

@@ -8,6 +8,3 @@ export const ApiEnvelopeSchema = v.object({
   is_paginated: v.optional(v.boolean()),
   meta: v.optional(v.nullable(PaginationMetaSchema)),
 });
-
-/** The wrapper of a 2xx answer. */
-export type ApiEnvelope = v.InferOutput<typeof ApiEnvelopeSchema>;

@@ -4,6 +4,3 @@ import * as v from 'valibot';
 export const BraintreeDataSchema = v.object({
   client_token: v.pipe(v.string(), v.minLength(1)),
 });
-
-/** Braintree data. */
-export type BraintreeData = v.InferOutput<typeof BraintreeDataSchema>;

@@ -21,6 +21,3 @@ export const CreditCheckRequestSchema = v.pipe(
     'Expected order_value or sum_total_due',
   ),
 );
-
-/** Body of a credit check on the wire. */
-export type CreditCheckRequest = v.InferOutput<typeof CreditCheckRequestSchema>;

@@ -9,6 +9,3 @@ import * as v from 'valibot';
 export const CreditCheckResultSchema = v.object({
   valid: v.optional(v.boolean(), true),
 });
-
-/** Result of a credit check. */
-export type CreditCheckResult = v.InferOutput<typeof CreditCheckResultSchema>;

@@ -6,6 +6,3 @@ export const CurrencyCodeSchema = v.pipe(
   v.regex(/^[A-Za-z]{3}$/, 'Expected an ISO 4217 currency code'),
   v.toUpperCase(),
 );
-
-/** An ISO 4217 currency code in upper case. */
-export type CurrencyCode = v.InferOutput<typeof CurrencyCodeSchema>;

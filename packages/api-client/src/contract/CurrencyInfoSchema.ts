@@ -3,6 +3,3 @@ import { CurrencyCodeSchema } from './CurrencyCodeSchema';
 
 /** Answer of `GET /currency`. Assumption: `{ currency }`, an ISO 4217 code. */
 export const CurrencyInfoSchema = v.object({ currency: CurrencyCodeSchema });
-
-/** The merchant's currency. */
-export type CurrencyInfo = v.InferOutput<typeof CurrencyInfoSchema>;

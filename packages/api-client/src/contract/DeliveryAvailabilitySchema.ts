@@ -10,6 +10,3 @@ export const DeliveryAvailabilitySchema = v.object({
   possible_timeslots: v.optional(v.array(v.string()), []),
   dates: v.optional(v.array(v.string()), []),
 });
-
-/** Delivery availability of an order. */
-export type DeliveryAvailability = v.InferOutput<typeof DeliveryAvailabilitySchema>;

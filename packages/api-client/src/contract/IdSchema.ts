@@ -5,6 +5,3 @@ export const IdSchema = v.pipe(
   v.union([v.pipe(v.string(), v.minLength(1)), v.pipe(v.number(), v.safeInteger())]),
   v.transform((id): string => String(id)),
 );
-
-/** An identifier, always a string after parsing. */
-export type Id = v.InferOutput<typeof IdSchema>;

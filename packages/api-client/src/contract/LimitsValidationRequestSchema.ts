@@ -8,6 +8,3 @@ export const LimitsValidationRequestSchema = v.object({
   extras: v.array(ExtraSchema),
   cart_id: v.string(),
 });
-
-/** Body of a limits validation. */
-export type LimitsValidationRequest = v.InferOutput<typeof LimitsValidationRequestSchema>;

@@ -22,6 +22,3 @@ export const OrderCreateResultSchema = v.pipe(
     confirmation: result.confirmation ?? null,
   })),
 );
-
-/** Answer of creating an order. */
-export type OrderCreateResult = v.InferOutput<typeof OrderCreateResultSchema>;

@@ -12,6 +12,3 @@ export const PaypalDataSchema = v.object({
   ),
   plan_id: text,
 });
-
-/** PayPal data of a cart. */
-export type PaypalData = v.InferOutput<typeof PaypalDataSchema>;

@@ -5,6 +5,3 @@ export const RecaptchaVerificationSchema = v.object({
   success: v.boolean(),
   score: v.optional(v.nullable(v.number())),
 });
-
-/** The outcome of a bot-check verification. */
-export type RecaptchaVerification = v.InferOutput<typeof RecaptchaVerificationSchema>;

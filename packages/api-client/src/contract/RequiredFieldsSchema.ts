@@ -35,6 +35,3 @@ export const RequiredFieldsSchema = v.pipe(
     return { ...contact, billing: addressSwitches(wire.billing), shipping: addressSwitches(wire.shipping) };
   }),
 );
-
-/** Per-field required switches, as `@checkout/validation`'s contact schema takes them. */
-export type RequiredFields = v.InferOutput<typeof RequiredFieldsSchema>;

@@ -6,6 +6,3 @@ export const SetupIntentSchema = v.object({
   client_secret: v.pipe(v.string(), v.minLength(1)),
   id: text,
 });
-
-/** A Stripe setup intent. */
-export type SetupIntent = v.InferOutput<typeof SetupIntentSchema>;

@@ -3,6 +3,3 @@ import { WireIdSchema } from './WireIdSchema';
 
 /** Body of `PUT /cart/{cart_id}/shipping-method`: the chosen method's `id` (spec §3). */
 export const ShippingMethodUpdateRequestSchema = v.object({ id: WireIdSchema });
-
-/** Body of choosing a shipping method. */
-export type ShippingMethodUpdateRequest = v.InferOutput<typeof ShippingMethodUpdateRequestSchema>;

@@ -10,6 +10,3 @@ export const StockValidationSchema = v.object({
   valid: v.boolean(),
   out_of_stock: v.optional(v.array(v.pipe(v.union([v.string(), v.number()]), v.transform(String))), []),
 });
-
-/** Result of a stock check. */
-export type StockValidation = v.InferOutput<typeof StockValidationSchema>;

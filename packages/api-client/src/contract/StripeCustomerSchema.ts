@@ -6,6 +6,3 @@ export const StripeCustomerSchema = v.object({
   customer_id: v.pipe(v.string(), v.minLength(1)),
   client_secret: text,
 });
-
-/** A created Stripe customer. */
-export type StripeCustomer = v.InferOutput<typeof StripeCustomerSchema>;

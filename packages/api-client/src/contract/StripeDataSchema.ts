@@ -12,6 +12,3 @@ export const StripeDataSchema = v.object({
   customer_id: text,
   version: v.optional(v.nullable(v.picklist([1, 2]))),
 });
-
-/** Stripe data of a cart. */
-export type StripeData = v.InferOutput<typeof StripeDataSchema>;

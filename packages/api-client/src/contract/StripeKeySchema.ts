@@ -6,6 +6,3 @@ export const StripeKeySchema = v.object({
   key: v.pipe(v.string(), v.minLength(1)),
   account_id: text,
 });
-
-/** Stripe's publishable key for a cart. */
-export type StripeKey = v.InferOutput<typeof StripeKeySchema>;

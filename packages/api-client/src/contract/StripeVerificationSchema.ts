@@ -7,6 +7,3 @@ export const StripeVerificationSchema = v.pipe(
   redirectHasUrl(),
   v.transform((result) => ({ verified: result.verified, ...readRedirect(result) })),
 );
-
-/** The outcome of verifying a Stripe intent. */
-export type StripeVerification = v.InferOutput<typeof StripeVerificationSchema>;

@@ -19,6 +19,3 @@ export const UpdatePaymentDetailsSchema = v.object({
   isUpdateContainer: v.optional(booleanParam, true),
   currency: v.optional(v.nullable(CurrencyCodeSchema)),
 });
-
-/** The details of an update-payment link. */
-export type UpdatePaymentDetails = v.InferOutput<typeof UpdatePaymentDetailsSchema>;

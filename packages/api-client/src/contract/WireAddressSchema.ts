@@ -22,6 +22,3 @@ export const WireAddressSchema = v.object({
   street: text,
   street_number: text,
 });
-
-/** A billing or shipping address on the wire; the form's validated one is `Address` of `@checkout/validation`. */
-export type WireAddress = v.InferOutput<typeof WireAddressSchema>;

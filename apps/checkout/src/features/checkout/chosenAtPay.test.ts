@@ -1,4 +1,5 @@
-import { CartSchema, type WireContact } from '@checkout/api-client';
+import type { WireContact } from '@checkout/api-client';
+import { CartSchema } from '@checkout/api-client/contract';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { chosenAtPay } from './chosenAtPay';

@@ -1,4 +1,4 @@
-import { CartSchema } from '@checkout/api-client';
+import { CartSchema } from '@checkout/api-client/contract';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { summaryLines } from './summaryLines';

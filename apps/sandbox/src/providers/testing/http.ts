@@ -1,4 +1,4 @@
-import { ApiEnvelopeSchema } from '@checkout/api-client';
+import { ApiEnvelopeSchema } from '@checkout/api-client/contract';
 import type { Hono } from 'hono';
 import * as v from 'valibot';
 
