@@ -72,8 +72,8 @@ module.exports = {
           // The per-language country names of `@checkout/reference-data/names/<lang>`.
           '^packages/reference-data/src/generated/names/[a-z-]+[.]ts$',
           // The catalogue parts of `@checkout/i18n/catalogues/<locale>[.<area>]`.
-          '^packages/i18n/src/catalogues/[a-z]{2}[.]ts$',
-          '^packages/i18n/src/catalogues/[a-z]{2}[.][a-zA-Z]+[.]ts$',
+          '^packages/i18n/src/generated/catalogues/[a-z]{2}[.]ts$',
+          '^packages/i18n/src/generated/catalogues/[a-z]{2}[.][a-zA-Z]+[.]ts$',
           // The one-module entries `@checkout/payments/pay-sequence` and `/update-sequence`.
           '^packages/payments/src/sequence/(runPaySequence|runPaymentMethodUpdate)[.]ts$',
           // The one-component entries `@checkout/ui/alert`, `/cart-item-list` and `/radio-group`.

@@ -1,7 +1,7 @@
 import { join, relative } from 'node:path';
 import { build, type Metafile, type Plugin } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { messageAreas } from './catalogues/messageAreas';
+import { messageAreas } from './generated/catalogues/messageAreas';
 import { locales } from './locales';
 
 // Bundles a small host app the way the checkout's bundler does, then reads the chunk graph: what a
