@@ -4,9 +4,9 @@ import { defineConfig } from 'tsup';
 
 /** Each part of each locale's catalogue is an entry of its own too (`@checkout/i18n/catalogues/<locale>[.<area>]`). */
 const catalogues = Object.fromEntries(
-  readdirSync('src/catalogues')
+  readdirSync('src/generated/catalogues')
     .filter((file) => /^[a-z]{2}(\.\w+)?\.ts$/.test(file))
-    .map((file) => [`catalogues/${file.slice(0, -3)}`, `src/catalogues/${file}`]),
+    .map((file) => [`catalogues/${file.slice(0, -3)}`, `src/generated/catalogues/${file}`]),
 );
 
 export default defineConfig(

@@ -71,9 +71,11 @@ module.exports = {
           '^packages/[^/]+/src/styles[.]css$',
           // The per-language country names of `@checkout/reference-data/names/<lang>`.
           '^packages/reference-data/src/generated/names/[a-z-]+[.]ts$',
+          // The message sources `@checkout/i18n/messages/<locale>.json` (Storybook shows the app's texts).
+          '^packages/i18n/messages/[a-z]{2}[.]json$',
           // The catalogue parts of `@checkout/i18n/catalogues/<locale>[.<area>]`.
-          '^packages/i18n/src/catalogues/[a-z]{2}[.]ts$',
-          '^packages/i18n/src/catalogues/[a-z]{2}[.][a-zA-Z]+[.]ts$',
+          '^packages/i18n/src/generated/catalogues/[a-z]{2}[.]ts$',
+          '^packages/i18n/src/generated/catalogues/[a-z]{2}[.][a-zA-Z]+[.]ts$',
           // The one-module entries `@checkout/payments/pay-sequence` and `/update-sequence`.
           '^packages/payments/src/sequence/(runPaySequence|runPaymentMethodUpdate)[.]ts$',
           // The one-component entries `@checkout/ui/alert`, `/cart-item-list` and `/radio-group`.

@@ -17,7 +17,7 @@ function subpathsOf(exportsField: unknown): [string, unknown][] {
 
 /**
  * The entry names a package's `exports` may give the file at `file` (relative to the package's folder,
- * `./src/catalogues/de.ts`): `@checkout/i18n/catalogues/de` where a subpath's target, under any
+ * `./src/generated/catalogues/de.ts`): `@checkout/i18n/catalogues/de` where a subpath's target, under any
  * condition, is that file or a `*` pattern it fits. Candidates only: conditions, more specific subpaths
  * and `null` exclusions decide which of them resolves to the file, so check each with a resolver.
  */

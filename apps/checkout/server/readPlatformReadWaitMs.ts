@@ -1,9 +1,9 @@
-/** How long a page's HTML waits for the platform reads the server embeds, when nothing is configured. */
+/** How long a page's server render waits for its platform reads, when nothing is configured. */
 export const DEFAULT_PLATFORM_READ_WAIT_MS = 800;
 
 /**
- * `PLATFORM_READ_WAIT_MS`: how long, in ms, the server waits for the platform reads it embeds in a
- * page (ADR 0008); `0` switches them off, and the browser reads everything itself. Defaults to
+ * `PLATFORM_READ_WAIT_MS`: how long, in ms, the server render waits for a page's platform reads
+ * (ADR 0015, `limitPlatformReads`); `0` switches the server render off, and the browser reads everything itself. Defaults to
  * {@link DEFAULT_PLATFORM_READ_WAIT_MS}; anything but a whole number from 0 to 10000 is refused.
  */
 export function readPlatformReadWaitMs(env: NodeJS.ProcessEnv): number {

@@ -1,7 +1,7 @@
 import { join, relative } from 'node:path';
 import { build, type Metafile, type Plugin } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { messageAreas } from './catalogues/messageAreas';
+import { messageAreas } from './generated/catalogues/messageAreas';
 import { locales } from './locales';
 
 // Bundles a small host app the way the checkout's bundler does, then reads the chunk graph: what a
@@ -68,11 +68,11 @@ function staticClosure(metafile: Metafile, start: string): Set<string> {
 const inputsOf = (metafile: Metafile, outputs: Iterable<string>): string[] =>
   [...outputs].flatMap((output) => Object.keys(metafile.outputs[output]?.inputs ?? {}));
 
-/** The input path of one part of a locale's catalogue: `catalogues/<locale>.ts` (core) or `catalogues/<locale>.<area>.ts`. */
+/** The input path of one part of a locale's catalogue: `generated/catalogues/<locale>.ts` (core) or `…/<locale>.<area>.ts`. */
 const partInput = (locale: string, part: string) =>
   relative(
     process.cwd(),
-    join(sourceRoot, 'catalogues', part === 'core' ? `${locale}.ts` : `${locale}.${part}.ts`),
+    join(sourceRoot, 'generated', 'catalogues', part === 'core' ? `${locale}.ts` : `${locale}.${part}.ts`),
   ).replaceAll('\\', '/');
 /** Any part of any catalogue (not `catalogueCores.ts`, the table of the core parts, nor `messageAreas.ts`). */
 const isPartInput = (input: string) => /\/catalogues\/[a-z]{2}(\.\w+)?\.ts$/.test(input);

@@ -1,7 +1,5 @@
 export { applyLocaleOverride } from './applyLocaleOverride';
 export type { CompiledMessages } from './CompiledMessages';
-export type { MessageArea } from './catalogues/messageAreas';
-export { messageAreas } from './catalogues/messageAreas';
 export type { CheckoutIntlOptions } from './createCheckoutIntl';
 export { createCheckoutIntl } from './createCheckoutIntl';
 export type { DisplayCurrency } from './currencyLocales';
@@ -21,6 +19,8 @@ export { formatMoney } from './formatMoney';
 export { capPercent, formatPercent, maxPercent } from './formatPercent';
 export type { TimestampOptions } from './formatTimestamp';
 export { formatTimestamp } from './formatTimestamp';
+export type { MessageArea } from './generated/catalogues/messageAreas';
+export { messageAreas } from './generated/catalogues/messageAreas';
 export type { DateRange, DateRangePreset } from './getDateRange';
 export { dateRangePresets, getDateRange } from './getDateRange';
 export { isIcuMessage } from './isIcuMessage';

@@ -1,13 +1,13 @@
 import { beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
-import { type MessageArea, messageAreas } from './catalogues/messageAreas';
+import { type MessageArea, messageAreas } from './generated/catalogues/messageAreas';
 
 // A fresh module graph per test: the loaded-parts memory of loadCatalogue starts empty, and the spies
 // watch the same modules that loadCatalogue imports.
 async function freshModules() {
   vi.resetModules();
-  const { catalogueCores } = await import('./catalogues/catalogueCores');
+  const { catalogueCores } = await import('./generated/catalogues/catalogueCores');
   const { loadCatalogue, loadedCatalogue } = await import('./loadCatalogue');
-  const germanCore = await import('./catalogues/de');
+  const germanCore = await import('./generated/catalogues/de');
   const spies = Object.fromEntries([
     ['core', vi.spyOn(catalogueCores, 'de')],
     ...messageAreas.map((area) => [area, vi.spyOn(germanCore.areas, area)]),

@@ -1,6 +1,6 @@
 import type { CompiledMessages } from './CompiledMessages';
-import { catalogueCores } from './catalogues/catalogueCores';
-import { type MessageArea, messageAreas } from './catalogues/messageAreas';
+import { catalogueCores } from './generated/catalogues/catalogueCores';
+import { type MessageArea, messageAreas } from './generated/catalogues/messageAreas';
 import type { Locale } from './locales';
 
 /** Which parts of a catalogue to load. */

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { catalogueCores } from './catalogues/catalogueCores';
-import { type MessageArea, messageAreaPrefixes, messageAreas } from './catalogues/messageAreas';
+import { catalogueCores } from './generated/catalogues/catalogueCores';
+import { type MessageArea, messageAreaPrefixes, messageAreas } from './generated/catalogues/messageAreas';
 import { locales } from './locales';
 
 // The split of every catalogue into its core part and page areas (scripts/compile-messages.mjs).

@@ -5,28 +5,17 @@
 // any violation or any request that leaves the machine, and with `--shots <dir>` saves screenshots of the main
 // components. Run `pnpm storybook:build` first. Writes test-results/storybook-a11y.json with vitest's counters so
 // the root test script can add the story checks to its summary line.
-import {
-  createReadStream,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { createReadStream, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
-import { chromium } from 'playwright-core';
+import { launchChromium } from '@checkout/e2e';
 import { designerChecks } from './designerChecks.mjs';
 
 const require = createRequire(import.meta.url);
 const root = join(import.meta.dirname, '..', 'storybook-static');
 const shotsIndex = process.argv.indexOf('--shots');
 const shotsDir = shotsIndex > 0 ? process.argv[shotsIndex + 1] : undefined;
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(join(root, 'index.json'))) {
   console.error('storybook-static/index.json is missing: run `pnpm storybook:build` first.');
   process.exit(1);
@@ -59,22 +48,7 @@ await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 const address = server.address();
 const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 
-const userDataDir = mkdtempSync(join(tmpdir(), 'ui-chromium-'));
-const context = await chromium.launchPersistentContext(userDataDir, {
-  executablePath,
-  headless: true,
-  viewport: { width: 1024, height: 768 },
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const { context, close } = await launchChromium({ viewport: { width: 1024, height: 768 } });
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const page = context.pages()[0] ?? (await context.newPage());
 const foreign = new Set();
@@ -272,9 +246,8 @@ if (shotsDir) {
   await page.screenshot({ path: join(shotsDir, 'phonefield-mobile.png'), fullPage: true });
 }
 
-await context.close();
+await close();
 server.close();
-rmSync(userDataDir, { recursive: true, force: true });
 console.log(
   `${runs.length} checks (every story render through axe, plus ${extraChecks.length} browser checks), ${failures} failed; last <html lang> was "${lang}".`,
 );

@@ -16,7 +16,7 @@ const appChunk =
   'const o={"a.b":[1,2]};export{P};';
 const countryNames = 'var e={AD:`Andorra`,AF:`Afghanistan`,AG:`Antigua and Barbuda`};export{e as default};';
 
-const catalogues = join(import.meta.dirname, '..', '..', '..', 'packages', 'i18n', 'src', 'catalogues');
+const catalogues = join(import.meta.dirname, '..', '..', '..', 'packages', 'i18n', 'src', 'generated', 'catalogues');
 
 describe('classifyScript', () => {
   it("counts a language's catalogue by its core part", () => {

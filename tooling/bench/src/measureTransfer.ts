@@ -1,5 +1,5 @@
-import { type Browser, chromium, type Response } from 'playwright-core';
-import { chromiumFlags, chromiumPath } from './chromium';
+import { launchChromium } from '@checkout/e2e';
+import type { Response } from 'playwright-core';
 import { classifyScript } from './classifyScript';
 import { addSizes, compressedSizes, type Sizes, zeroSizes } from './compressedSizes';
 
@@ -34,17 +34,15 @@ export interface TransferReport {
 
 const PROVIDER_SDK = /\/sandbox\/sdk\//;
 
-/** Launches Debian's Chromium through playwright-core with a fresh profile. */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath, args: [...chromiumFlags], timeout: 30_000 });
-}
-
-/** Opens `url` in a fresh context, records every script and stylesheet response until the network is idle, and weighs them. */
-export async function measureTransfer(browser: Browser, url: string, seconds = 60): Promise<TransferReport> {
-  const context = await browser.newContext();
+/**
+ * Opens `url` in a Chromium of its own (a fresh profile: nothing cached), records every script and stylesheet
+ * response until the network is idle, and weighs them.
+ */
+export async function measureTransfer(url: string, seconds = 60): Promise<TransferReport> {
+  const session = await launchChromium();
   const bodies: string[] = [];
   try {
-    const page = await context.newPage();
+    const page = await session.context.newPage();
     const pending: Promise<LoadedAsset | null>[] = [];
     const failedRequests: string[] = [];
     const consoleErrors: string[] = [];
@@ -114,7 +112,7 @@ export async function measureTransfer(browser: Browser, url: string, seconds = 6
       assets: [...assets].sort((a, b) => b.sizes.brotli - a.sizes.brotli),
     };
   } finally {
-    await context.close();
+    await session.close();
   }
 
   async function weigh(response: Response, type: 'script' | 'stylesheet'): Promise<LoadedAsset | null> {

@@ -2,7 +2,6 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser } from 'playwright-core';
 import type { BenchmarkResult } from './BenchmarkResult';
 import { readBudgets } from './Budgets';
 import { buildFloor, type FloorName } from './buildFloor';
@@ -10,7 +9,7 @@ import { checkBudgets } from './checkBudgets';
 import { freePort } from './freePort';
 import { measurePackageSizes } from './measurePackageSizes';
 import { measureRenderThroughput, type RenderThroughputReport } from './measureRenderThroughput';
-import { launchChromium, measureTransfer } from './measureTransfer';
+import { measureTransfer } from './measureTransfer';
 import type { PageResult } from './PageResult';
 import { preparePages } from './preparePages';
 import { printReport } from './printReport';
@@ -50,9 +49,7 @@ export async function runBenchmark(options: BenchmarkOptions = {}): Promise<Benc
   const tmp = await mkdtemp(join(tmpdir(), 'checkout-bench-'));
   const servers: RunningServer[] = [];
   const statics: StaticServer[] = [];
-  let browser: Browser | undefined;
   const cleanUp = async () => {
-    await browser?.close().catch(() => undefined);
     await Promise.all([...servers.map((server) => server.stop()), ...statics.map((server) => server.close())]);
     await rm(tmp, { recursive: true, force: true });
   };
@@ -152,11 +149,6 @@ export async function runBenchmark(options: BenchmarkOptions = {}): Promise<Benc
       targets.push({ name: `${name} floor`, kind: 'floor', url: `${server.url}${path}` });
     }
 
-    log('launching Chromium');
-    const launched = await withTimeout('Chromium launch', 45, launchChromium);
-    steps['Chromium launch'] = launched.ok ? 'ok' : launched.reason;
-    if (launched.ok) browser = launched.value;
-
     const results: PageResult[] = [];
     for (const target of targets) {
       if (target.url === null) {
@@ -171,15 +163,10 @@ export async function runBenchmark(options: BenchmarkOptions = {}): Promise<Benc
         continue;
       }
       log(`weighing ${target.name}: ${target.url}`);
-      const active = browser;
-      const transfer = active
-        ? await withTimeout(`loading ${target.name}`, 90, () => measureTransfer(active, target.url ?? '', 75))
-        : notRun('Chromium did not launch');
+      // A Chromium of its own per page: nothing cached from the page before (measureTransfer).
+      const transfer = await withTimeout(`loading ${target.name}`, 120, () => measureTransfer(target.url ?? '', 75));
       results.push({ name: target.name, kind: target.kind, url: target.url, transfer, lighthouse: notRun('pending') });
     }
-    await browser?.close().catch(() => undefined);
-    browser = undefined;
-
     for (const [index, result] of results.entries()) {
       if (result.url === null) continue;
       const url = result.url;

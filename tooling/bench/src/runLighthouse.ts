@@ -1,7 +1,7 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { chromiumFlags, chromiumPath } from './chromium';
+import { CHROMIUM_FLAGS, findChromium } from '@checkout/e2e';
 import { median } from './median';
 import { runCommand } from './runCommand';
 
@@ -46,13 +46,13 @@ export async function runLighthouse(
         url,
         '--output=json',
         `--output-path=${outputPath}`,
-        `--chrome-flags=${chromiumFlags.join(' ')}`,
+        `--chrome-flags=${CHROMIUM_FLAGS.join(' ')}`,
         '--only-categories=performance',
         '--throttling-method=simulate',
         '--max-wait-for-load=45000',
         '--quiet',
       ],
-      { env: { CHROME_PATH: chromiumPath }, seconds: secondsPerRun },
+      { env: { CHROME_PATH: findChromium() }, seconds: secondsPerRun },
     );
     if (result.code !== 0) {
       errors.push(

@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromiumFlags, chromiumPath } from './chromium';
+import { CHROMIUM_FLAGS, findChromium } from '@checkout/e2e';
 import { runCommand } from './runCommand';
 import { editNetworkLog, type NetworkEdit } from './whatIf/editNetworkLog';
 import { readSavedRun, simulateLcp } from './whatIf/simulateLcp';
@@ -44,12 +44,12 @@ try {
       createRequire(import.meta.url).resolve('lighthouse/cli/index.js'),
       url,
       `-G=${dir}`,
-      `--chrome-flags=${chromiumFlags.join(' ')}`,
+      `--chrome-flags=${CHROMIUM_FLAGS.join(' ')}`,
       '--only-categories=performance',
       '--throttling-method=simulate',
       '--quiet',
     ],
-    { env: { CHROME_PATH: chromiumPath }, seconds: 150 },
+    { env: { CHROME_PATH: findChromium() }, seconds: 150 },
   );
   if (recorded.code !== 0) throw new Error(`Lighthouse could not record the page: ${recorded.output.slice(-500)}`);
   const run = await readSavedRun(dir);

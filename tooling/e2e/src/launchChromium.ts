@@ -44,9 +44,14 @@ export interface LaunchChromiumOptions {
   locale?: string;
   /** Flags beyond {@link CHROMIUM_FLAGS}. Defaults to none. */
   args?: readonly string[];
+  /** The page size. Defaults to 1280 × 900. */
+  viewport?: { readonly width: number; readonly height: number };
 }
 
-/** Launches Debian's Chromium with a fresh temporary profile; never downloads a browser. */
+/**
+ * Launches Debian's Chromium with a fresh temporary profile (so nothing is cached from an earlier launch);
+ * never downloads a browser. The one way the browser tests, the benchmark and the Storybook check start it.
+ */
 export async function launchChromium(options: LaunchChromiumOptions = {}): Promise<ChromiumSession> {
   const userDataDir = mkdtempSync(join(tmpdir(), 'checkout-e2e-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
@@ -54,7 +59,7 @@ export async function launchChromium(options: LaunchChromiumOptions = {}): Promi
     headless: true,
     args: [...CHROMIUM_FLAGS, ...(options.args ?? [])],
     locale: options.locale ?? 'en-US',
-    viewport: { width: 1280, height: 900 },
+    viewport: options.viewport ?? { width: 1280, height: 900 },
   });
   return {
     context,

@@ -1,7 +1,7 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import type { CompiledMessages } from '../CompiledMessages';
-import { type MessageArea, messageAreas } from '../catalogues/messageAreas';
+import { type MessageArea, messageAreas } from '../generated/catalogues/messageAreas';
 import type { LocaleOverride } from '../LocaleOverride';
 import { loadCatalogue, loadedCatalogue } from '../loadCatalogue';
 import { loadedMessages } from '../loadedMessages';

@@ -13,12 +13,13 @@ const STARTUP = /\/framework-[\w-]+\.js$/;
 const OURS = /\/assets\/(?!framework-)[\w$-]+\.js$/;
 /** The scripts that start beside the startup chunk but are small enough to ride in another chunk. */
 const SMALL_SCRIPTS = [/\/rolldown-runtime-[\w-]+\.js$/];
-/** Any platform read the browser still makes before the largest paint (none while the server embeds them). */
+/** Any platform read the browser still makes before the largest paint (none on a page the server rendered, ADR 0015). */
 const PLATFORM_READS = [/\/api\/[^/]+\/(?!data-layer)/, /\/unleash\//];
 
 /**
- * The what-ifs ADR 0008 weighs; each says what would change, not how. Since session 7 the server
- * embeds the platform reads, so what is left to weigh is the JavaScript and the fonts.
+ * The what-ifs the page's loading was weighed with (ADR 0008); each says what would change, not how.
+ * A server-rendered page makes its platform reads on the server, so what is left to weigh is the
+ * JavaScript and the fonts.
  */
 export const VARIANTS: readonly Variant[] = [
   { name: 'as built', edit: {} },

@@ -1,5 +1,6 @@
 import type { CheckoutApi, OrderConfirmation, OrderCreateRequest } from '@checkout/api-client';
 import type { PaymentPort } from '@checkout/payments';
+import { createApiPortCalls } from './createApiPortCalls';
 
 /** The order body without the provider's part: the checkout state the host adds to every order creation. */
 export type OrderBase = Omit<OrderCreateRequest, 'payment_method_payload'>;
@@ -15,6 +16,7 @@ export interface CheckoutPortOptions {
 /** The payments package's port over the api-client, bound to one cart (the checkout flow). */
 export function createCheckoutPort({ api, cartId, orderBase }: CheckoutPortOptions): PaymentPort<OrderConfirmation> {
   return {
+    ...createApiPortCalls(api),
     async createOrder(submission, options) {
       const body: OrderCreateRequest = { ...orderBase(), payment_method_payload: submission.payment_method_payload };
       const { data } = await api.createOrder(body, { idempotencyKey: options.idempotencyKey, signal: options.signal });
@@ -44,7 +46,6 @@ export function createCheckoutPort({ api, cartId, orderBase }: CheckoutPortOptio
         },
       };
     },
-    getOrder: async (orderId, options) => (await api.getOrder(orderId, { signal: options?.signal })).data,
     updatePaymentMethods: () => Promise.reject(new Error('The checkout flow does not update payment methods.')),
     getStripeData: async (options) => {
       const { data } = await api.getStripeData(cartId, { signal: options?.signal });
@@ -57,10 +58,6 @@ export function createCheckoutPort({ api, cartId, orderBase }: CheckoutPortOptio
     getStripeKey: async (options) => {
       const { data } = await api.getStripeKey(cartId, { signal: options?.signal });
       return { key: data.key, account_id: data.account_id ?? null };
-    },
-    createStripeCustomer: async (id, options) => {
-      const { data } = await api.createStripeCustomer(id, { signal: options?.signal });
-      return { customer_id: data.customer_id, client_secret: data.client_secret ?? null };
     },
     verifyStripeIntent: async (intentId, orderId, options) => {
       const { data } = await api.verifyStripeIntent(intentId, orderId, { signal: options?.signal });
@@ -76,18 +73,6 @@ export function createCheckoutPort({ api, cartId, orderBase }: CheckoutPortOptio
     getPaypalData: async (options) => {
       const { data } = await api.getPaypalData(cartId, { signal: options?.signal });
       return { paypal_client_id: data.paypal_client_id, plan_id: data.plan_id ?? null };
-    },
-    submitAdyenPaymentDetails: async (request, options) => {
-      const { data } = await api.getAdyenPaymentDetails(
-        { details: request.details, paymentData: request.paymentData, isUpdateContainer: request.isUpdateContainer },
-        { signal: options?.signal },
-      );
-      return {
-        resultCode: data.resultCode,
-        action: data.action ?? null,
-        redirect: data.redirect,
-        redirect_url: data.redirect_url,
-      };
     },
   };
 }

@@ -1,12 +1,5 @@
-import { composeCheckoutSettings } from '@checkout/api-client';
-import type { Locale } from '@checkout/i18n';
-import { useSuspenseQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useMemo } from 'react';
-import { useServices } from '../../app/useServices';
-import { merchantQueries } from '../../queries/merchantQueries';
-import { DefaultLayout } from '../layout/DefaultLayout';
-import { toLocaleOverride } from '../layout/toLocaleOverride';
-import { withoutMerchantAssets } from './withoutMerchantAssets';
+import { type ReactNode, useEffect } from 'react';
+import { MerchantLayout } from '../layout/MerchantLayout';
 
 /** Props of {@link UpdateLayout}. */
 export interface UpdateLayoutProps {
@@ -28,28 +21,14 @@ function useNoReferrer(): void {
 }
 
 /**
- * The default layout for the update flow: the merchant's language, theme and styling, but none of
- * its scripts, links or tag manager (a link is a capability; nothing third-party sees the page).
+ * The merchant's layout for the update flow: its language, theme and styling, but none of its scripts,
+ * links or tag manager (a link is a capability; nothing third-party sees the page).
  */
 export function UpdateLayout({ lang, apiKey, children }: UpdateLayoutProps) {
   useNoReferrer();
-  const services = useServices();
-  const locale = useSuspenseQuery(merchantQueries.locale(services, apiKey)).data;
-  const styling = useSuspenseQuery(merchantQueries.styling(services, apiKey)).data;
-  const theme = useSuspenseQuery(merchantQueries.theme(services, apiKey)).data;
-  const paymentOptions = useSuspenseQuery(merchantQueries.paymentOptions(services, apiKey, lang)).data;
-  const override = useMemo(() => toLocaleOverride(locale), [locale]);
-  const safeStyling = useMemo(() => withoutMerchantAssets(styling), [styling]);
-  const sandboxMode = composeCheckoutSettings({ paymentOptions }).sandboxMode;
   return (
-    <DefaultLayout
-      locale={lang as Locale}
-      override={override}
-      styling={safeStyling}
-      theme={theme}
-      sandboxMode={sandboxMode}
-    >
-      {children({ sandboxMode })}
-    </DefaultLayout>
+    <MerchantLayout lang={lang} apiKey={apiKey} merchantAssets={false}>
+      {children}
+    </MerchantLayout>
   );
 }

@@ -1,5 +1,6 @@
 import type { CheckoutApi, OrderConfirmation } from '@checkout/api-client';
 import { PaymentError, type PaymentPort } from '@checkout/payments';
+import { createApiPortCalls } from '../payment/createApiPortCalls';
 import type { UpdateLink } from './UpdateLink';
 
 /** Options of {@link createUpdatePort}. */
@@ -35,8 +36,8 @@ export function createUpdatePort({
   stripePublishableKey,
 }: UpdatePortOptions): PaymentPort<OrderConfirmation> {
   return {
+    ...createApiPortCalls(api),
     createOrder: () => Promise.reject(new PaymentError('server', 'The update flow never creates an order.')),
-    getOrder: async (orderId, options) => (await api.getOrder(orderId, { signal: options?.signal })).data,
     async updatePaymentMethods(target, submission, options) {
       const body = {
         hash: link.hash,
@@ -58,26 +59,10 @@ export function createUpdatePort({
       stripePublishableKey === null
         ? Promise.reject(new PaymentError('not_configured', STRIPE_NOT_CONFIGURED))
         : Promise.resolve({ key: stripePublishableKey, account_id: null }),
-    createStripeCustomer: async (id, options) => {
-      const { data } = await api.createStripeCustomer(id, { signal: options?.signal });
-      return { customer_id: data.customer_id, client_secret: data.client_secret ?? null };
-    },
     verifyStripeIntent: noCart('Stripe verification'),
     getBraintreeData: async (_scope, options) => ({
       client_token: (await api.getBraintreeClientToken({ signal: options?.signal })).data.client_token,
     }),
     getPaypalData: noCart('PayPal data'),
-    submitAdyenPaymentDetails: async (request, options) => {
-      const { data } = await api.getAdyenPaymentDetails(
-        { details: request.details, paymentData: request.paymentData, isUpdateContainer: request.isUpdateContainer },
-        { signal: options?.signal },
-      );
-      return {
-        resultCode: data.resultCode,
-        action: data.action ?? null,
-        redirect: data.redirect,
-        redirect_url: data.redirect_url,
-      };
-    },
   };
 }

@@ -12,7 +12,7 @@ const meta = {
       error: Array.isArray(args.messages) ? [t.anError, t.invalidPhone, t.required] : t.anError,
       warning: t.offline,
       info: t.emailHint,
-      success: t.saved,
+      success: t.verified,
     }[args.type];
     return <Alert {...args} messages={messages} dismissLabel={t.close} />;
   },

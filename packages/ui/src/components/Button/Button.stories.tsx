@@ -10,7 +10,7 @@ const meta = {
     const { t } = storyEnv(globals);
     return (
       <Button {...args} loadingLabel={t.processing}>
-        {args.variant === 'primary' ? t.pay : args.variant === 'secondary' ? t.edit : t.back}
+        {args.variant === 'primary' ? t.pay : args.variant === 'secondary' ? t.retry : t.back}
       </Button>
     );
   },

@@ -5,12 +5,12 @@ import { Checkbox } from './Checkbox';
 const meta = {
   title: 'Forms/Checkbox',
   component: Checkbox,
-  args: { label: en.newsletter },
+  args: { label: en.sameAsBilling },
   render: (args, { globals }) => {
     const { t } = storyEnv(globals);
     const label = (
       <>
-        {t.termsBefore} <a href="#terms">{t.termsLink}</a>
+        {t.acceptThis} <a href="#terms">{t.readMore}</a>
       </>
     );
     return <Checkbox {...args} label={label} error={args.error ? t.acceptAll : undefined} />;
@@ -20,7 +20,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A consent checkbox whose label holds a link to the terms. */
+/** A required confirmation whose label holds a link to the merchant's text. */
 export const WithLinkInLabel: Story = {};
 export const Checked: Story = { args: { defaultChecked: true } };
 export const WithError: Story = { args: { error: en.acceptAll, required: true } };
@@ -31,19 +31,19 @@ export const AllStates: Story = {
     const { t } = storyEnv(globals);
     return (
       <div style={{ display: 'grid', gap: '0.5rem' }}>
-        <Checkbox label={t.newsletter} />
-        <Checkbox label={t.newsletter} defaultChecked />
+        <Checkbox label={t.sameAsBilling} />
+        <Checkbox label={t.sameAsBilling} defaultChecked />
         <Checkbox
           label={
             <>
-              {t.termsBefore} <a href="#terms">{t.termsLink}</a>
+              {t.acceptThis} <a href="#terms">{t.readMore}</a>
             </>
           }
           required
           error={t.acceptAll}
         />
-        <Checkbox label={t.newsletter} disabled />
-        <Checkbox label={t.newsletter} disabled defaultChecked />
+        <Checkbox label={t.sameAsBilling} disabled />
+        <Checkbox label={t.sameAsBilling} disabled defaultChecked />
       </div>
     );
   },

@@ -14,12 +14,12 @@ const meta = {
         <Checkbox
           label={
             <>
-              {t.termsBefore} <a href="#terms">{t.termsLink}</a>
+              {t.acceptThis} <a href="#terms">{t.readMore}</a>
             </>
           }
           required
         />
-        <Checkbox label={t.newsletter} />
+        <Checkbox label={t.sameAsBilling} />
       </CheckboxGroup>
     );
   },

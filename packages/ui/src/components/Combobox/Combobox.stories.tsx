@@ -5,7 +5,7 @@ import { Combobox } from './Combobox';
 const meta = {
   title: 'Forms/Combobox',
   component: Combobox,
-  args: { label: en.country, items: [], openLabel: en.showCountries, emptyText: en.noResults },
+  args: { label: en.country, items: [], openLabel: en.shippingCountry, emptyText: en.invalidCountry },
   render: (args, { globals }) => {
     const { t, countries } = storyEnv(globals);
     return (
@@ -14,8 +14,8 @@ const meta = {
           {...args}
           items={countries()}
           label={t.country}
-          openLabel={t.showCountries}
-          emptyText={t.noResults}
+          openLabel={t.shippingCountry}
+          emptyText={t.invalidCountry}
           error={args.error ? t.required : undefined}
         />
       </div>
@@ -37,7 +37,7 @@ export const AllStates: Story = {
   render: (_args, { globals }) => {
     const { t, countries } = storyEnv(globals);
     const items = countries();
-    const common = { items, label: t.country, openLabel: t.showCountries, emptyText: t.noResults };
+    const common = { items, label: t.country, openLabel: t.shippingCountry, emptyText: t.invalidCountry };
     return (
       <div style={{ display: 'grid', gap: '1rem', maxInlineSize: '24rem' }}>
         <Combobox {...common} />

@@ -32,7 +32,7 @@ const meta = {
         statusCode={STATUS[args.kind]}
         title={title}
         message={args.kind === 'unavailable' ? 'Scheduled maintenance until 06:00 UTC.' : undefined}
-        actions={<Button variant="secondary">{t.backToShop}</Button>}
+        actions={<Button variant="secondary">{t.backToCart}</Button>}
       />
     );
   },

@@ -12,7 +12,7 @@ function Demo({ globals, ...args }: VoucherFieldProps & { globals: Record<string
         {...args}
         label={t.voucher}
         applyLabel={t.apply}
-        removeLabel={(code) => `${t.remove} ${code}`}
+        removeLabel={t.removeVoucher}
         loadingLabel={t.processing}
         appliedCode={applied}
         appliedText={applied ? '−10 %' : undefined}
@@ -37,7 +37,7 @@ const meta = {
   args: {
     label: en.voucher,
     applyLabel: en.apply,
-    removeLabel: (code) => `${en.remove} ${code}`,
+    removeLabel: en.removeVoucher,
     appliedCode: null,
     onApply: () => undefined,
     onRemove: () => undefined,

@@ -1,20 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
-import { PageSkeleton } from '../../../features/layout/PageSkeleton';
-import { loadUpdatePage } from '../../../features/update/loadUpdatePage';
 import { UpdateReturnScreen } from '../../../features/update/UpdateReturnScreen';
-import { UpdateSearchSchema } from '../../../features/update/UpdateSearchSchema';
+import { updateRouteOptions } from '../../../features/update/updateRouteOptions';
 
 // Return after a Mollie payment-method update (mandate page). Verified with the server, never from the query.
 export const Route = createFileRoute('/$lang/$apiKey_/mollie-update-flow-redirected')({
-  validateSearch: (search) => v.parse(UpdateSearchSchema, search),
-  staticData: { pageKind: 'update', messageAreas: ['update'], pageTitle: 'pageTitle.update' },
-  loader: loadUpdatePage,
-  pendingComponent: PageSkeleton,
-  component: UpdateReturnRoute,
+  ...updateRouteOptions,
+  component: () => <UpdateReturnScreen fallbackAdapter={'mollie'} />,
 });
-
-function UpdateReturnRoute() {
-  const { lang, apiKey } = Route.useParams();
-  return <UpdateReturnScreen lang={lang} apiKey={apiKey} fallbackAdapter={'mollie'} />;
-}

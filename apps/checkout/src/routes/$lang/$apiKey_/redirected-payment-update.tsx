@@ -1,20 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
-import { PageSkeleton } from '../../../features/layout/PageSkeleton';
-import { loadUpdatePage } from '../../../features/update/loadUpdatePage';
 import { UpdateReturnScreen } from '../../../features/update/UpdateReturnScreen';
-import { UpdateSearchSchema } from '../../../features/update/UpdateSearchSchema';
+import { updateRouteOptions } from '../../../features/update/updateRouteOptions';
 
 // Return after a generic redirected payment update (Adyen 3-D Secure); the return URL names the adapter. Verified with the server, never from the query.
 export const Route = createFileRoute('/$lang/$apiKey_/redirected-payment-update')({
-  validateSearch: (search) => v.parse(UpdateSearchSchema, search),
-  staticData: { pageKind: 'update', messageAreas: ['update'], pageTitle: 'pageTitle.update' },
-  loader: loadUpdatePage,
-  pendingComponent: PageSkeleton,
-  component: UpdateReturnRoute,
+  ...updateRouteOptions,
+  component: () => <UpdateReturnScreen fallbackAdapter={null} />,
 });
-
-function UpdateReturnRoute() {
-  const { lang, apiKey } = Route.useParams();
-  return <UpdateReturnScreen lang={lang} apiKey={apiKey} fallbackAdapter={null} />;
-}

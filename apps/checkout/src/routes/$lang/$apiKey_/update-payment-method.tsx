@@ -1,17 +1,15 @@
 import { createFileRoute, useLocation } from '@tanstack/react-router';
-import * as v from 'valibot';
-import { PageSkeleton } from '../../../features/layout/PageSkeleton';
 import { InvalidLinkScreen } from '../../../features/update/InvalidLinkScreen';
 import { loadUpdatePage } from '../../../features/update/loadUpdatePage';
 import { parseUpdateLink } from '../../../features/update/parseUpdateLink';
 import { UpdateLayout } from '../../../features/update/UpdateLayout';
 import { UpdatePaymentPage } from '../../../features/update/UpdatePaymentPage';
-import { readRawSearch, UpdateSearchSchema } from '../../../features/update/UpdateSearchSchema';
+import { readRawSearch } from '../../../features/update/UpdateSearchSchema';
+import { updateRouteOptions } from '../../../features/update/updateRouteOptions';
 
 // The update flow: `$apiKey_` keeps it out of the merchant layout (no merchant scripts on a capability link).
 export const Route = createFileRoute('/$lang/$apiKey_/update-payment-method')({
-  validateSearch: (search) => v.parse(UpdateSearchSchema, search),
-  staticData: { pageKind: 'update', messageAreas: ['update'], pageTitle: 'pageTitle.update' },
+  ...updateRouteOptions,
   loader: async (context) => {
     await loadUpdatePage(context);
     // A link that is not one (`InvalidLinkScreen`) is refused: 403.
@@ -19,7 +17,6 @@ export const Route = createFileRoute('/$lang/$apiKey_/update-payment-method')({
       ? { status: 403 }
       : {};
   },
-  pendingComponent: PageSkeleton,
   component: UpdatePaymentRoute,
 });
 

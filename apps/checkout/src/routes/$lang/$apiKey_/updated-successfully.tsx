@@ -1,21 +1,16 @@
 import { createFileRoute, useLocation } from '@tanstack/react-router';
-import * as v from 'valibot';
-import { PageSkeleton } from '../../../features/layout/PageSkeleton';
 import { InvalidLinkScreen } from '../../../features/update/InvalidLinkScreen';
-import { loadUpdatePage } from '../../../features/update/loadUpdatePage';
 import { parseUpdateLink } from '../../../features/update/parseUpdateLink';
 import { UpdatedSuccessfullyPage } from '../../../features/update/UpdatedSuccessfullyPage';
 import { UpdateLayout } from '../../../features/update/UpdateLayout';
-import { readRawSearch, UpdateSearchSchema } from '../../../features/update/UpdateSearchSchema';
+import { readRawSearch } from '../../../features/update/UpdateSearchSchema';
 import { updatePageHref } from '../../../features/update/updatePageHref';
+import { updateRouteOptions } from '../../../features/update/updateRouteOptions';
 
 // Success page of the update flow (query customer_id, hash, order_id; no order_id after an all-orders update).
 // It says "changed" only after this tab's platform-confirmed update (`updateConfirmedState.ts`).
 export const Route = createFileRoute('/$lang/$apiKey_/updated-successfully')({
-  validateSearch: (search) => v.parse(UpdateSearchSchema, search),
-  staticData: { pageKind: 'update', messageAreas: ['update'], pageTitle: 'pageTitle.update' },
-  loader: loadUpdatePage,
-  pendingComponent: PageSkeleton,
+  ...updateRouteOptions,
   component: UpdatedSuccessfullyRoute,
 });
 

@@ -1,16 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadPageMessages } from '../../../../app/loadPageMessages';
-import { PaymentReturnPage } from '../../../../features/returns/PaymentReturnPage';
+import { PaymentReturnRoute } from '../../../../features/returns/PaymentReturnRoute';
+import { paymentReturnRouteOptions } from '../../../../features/returns/paymentReturnRouteOptions';
 
-// Return from a provider: the adapter verifies the payment with the server, never from the query. Its texts
-// are in the confirmation's message area, which the loader loads before the page shows.
+// Return from Stripe. The adapter verifies the payment with the server, never from the query.
 export const Route = createFileRoute('/$lang/$apiKey/$cartId/stripe-redirected')({
-  staticData: { pageKind: 'payment', messageAreas: ['confirmation'], pageTitle: 'pageTitle.return' },
-  loader: (context) => loadPageMessages(context),
-  component: ReturnRoute,
+  ...paymentReturnRouteOptions,
+  component: () => <PaymentReturnRoute adapterId={'stripe-v2'} />,
 });
-
-function ReturnRoute() {
-  const { lang, apiKey, cartId } = Route.useParams();
-  return <PaymentReturnPage lang={lang} apiKey={apiKey} cartId={cartId} adapterId={'stripe-v2'} version={null} />;
-}
