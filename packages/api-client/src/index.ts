@@ -18,7 +18,7 @@ export type { CheckboxDefinition } from './contract/CheckboxDefinitionSchema';
 export type { ExtraDefinition } from './contract/ExtraDefinitionSchema';
 export type { OrderConfirmation } from './contract/OrderConfirmationSchema';
 export type { OrderCreateRequest } from './contract/OrderCreateRequestSchema';
-export type { PaymentMethodOption } from './contract/PaymentOptionsSchema';
+export type { PaymentMethodOption, PaymentOptions } from './contract/PaymentOptionsSchema';
 export type { ShippingCountry } from './contract/ShippingCountrySchema';
 export type { ShippingMethod } from './contract/ShippingMethodSchema';
 export type { Styling } from './contract/StylingSchema';
