@@ -1,5 +1,5 @@
 import { type Cart, CheckoutApiError, type OrderConfirmation } from '@checkout/api-client';
-import { type PaymentAdapter, type PendingPaymentReturn, runPaySequence } from '@checkout/payments';
+import { type PaymentAdapter, PaymentError, type PendingPaymentReturn, runPaySequence } from '@checkout/payments';
 import { createIntl } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppServices } from '../../app/AppServices';
@@ -21,7 +21,12 @@ vi.mock('@checkout/payments', async (importOriginal) => {
 });
 
 const REFUSED = 'For your safety, we stopped a redirect to an unknown address.';
-const intl = createIntl({ locale: 'en', messages: { 'error.payment.redirectRefused': REFUSED } });
+const OUT_OF_STOCK = 'Some items are out of stock.';
+const intl = createIntl({
+  locale: 'en',
+  messages: { 'error.payment.redirectRefused': REFUSED, 'error.stock.outOfStock': OUT_OF_STOCK },
+  onError: () => undefined,
+});
 const pending: PendingPaymentReturn = {
   adapterId: 'mollie',
   flow: 'checkout',
@@ -125,5 +130,34 @@ describe('payNow', () => {
     const creditCheck = { enabled: true, run: vi.fn().mockRejectedValue(unanswered) };
     await payNow({ ...given, options: { ...given.options, creditCheck } });
     expect(calls.errors).toEqual([['Try again later.']]);
+  });
+
+  /** The order call's 409, as the pay sequence reports it: a `PaymentError` caused by the platform's answer. */
+  const conflict = (serverMessage: string, serverCode: string) => {
+    const answer = new CheckoutApiError('http', serverMessage, { status: 409, serverMessage, serverCode });
+    return {
+      status: 'failed' as const,
+      error: new PaymentError('invalid', serverMessage, { status: 409, cause: answer }),
+    };
+  };
+
+  it('reads a 409 with the platform code out_of_stock as out of stock, whatever language its message is in', async () => {
+    vi.mocked(runPaySequence).mockResolvedValueOnce(conflict('Einige Artikel sind nicht vorrätig.', 'out_of_stock'));
+    const onOutOfStock = vi.fn();
+    const { given, calls } = context('https://www.mollie.com/checkout/select-method/7UhSN1zuXS', production);
+    await payNow({ ...given, options: { ...given.options, onOutOfStock } });
+    expect(onOutOfStock).toHaveBeenCalledOnce();
+    expect(calls.errors).toEqual([[OUT_OF_STOCK]]);
+  });
+
+  it('does not read a 409 whose message mentions stock as out of stock when its code says otherwise', async () => {
+    vi.mocked(runPaySequence).mockResolvedValueOnce(
+      conflict('The stock of this order is being processed.', 'order_in_progress'),
+    );
+    const onOutOfStock = vi.fn();
+    const { given, calls } = context('https://www.mollie.com/checkout/select-method/7UhSN1zuXS', production);
+    await payNow({ ...given, options: { ...given.options, onOutOfStock } });
+    expect(onOutOfStock).not.toHaveBeenCalled();
+    expect(calls.errors).not.toEqual([[OUT_OF_STOCK]]);
   });
 });
