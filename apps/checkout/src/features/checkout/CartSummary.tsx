@@ -1,4 +1,5 @@
 import { type Cart, CheckoutApiError } from '@checkout/api-client';
+import { isTransportFailure, summaryLines } from '@checkout/checkout-core';
 import { formatError, formatMoney, getIssueMessageId } from '@checkout/i18n';
 import { useLocale } from '@checkout/i18n/react';
 import { Button, CartItemList, type PriceRow, PriceSummary, Select, VoucherField } from '@checkout/ui';
@@ -7,8 +8,6 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import * as v from 'valibot';
 import { checkoutMessages } from './checkout.messages';
-import { isTransportFailure } from './isTransportFailure';
-import { summaryLines } from './summaryLines';
 
 /** Props of {@link CartSummary}. */
 export interface CartSummaryProps {

@@ -1,4 +1,5 @@
 import type { OrderConfirmation, PaymentMethodOption } from '@checkout/api-client';
+import { type AddressValues, type CheckoutFormValidation, chosenAtPay } from '@checkout/checkout-core';
 import { formatMoney } from '@checkout/i18n';
 import { useLocale } from '@checkout/i18n/react';
 import type { PaymentAdapter, PaymentError } from '@checkout/payments';
@@ -14,18 +15,15 @@ import { isUnconfigured } from '../payment/isUnconfigured';
 import { PaymentSection } from '../payment/PaymentSection';
 import { AddressFields } from './AddressFields';
 import { BotCheck } from './BotCheck';
-import type { AddressValues } from './CheckoutFormValues';
 import { ConsentSection } from './ConsentSection';
 import { ContactSection } from './ContactSection';
 import { checkoutMessages } from './checkout.messages';
-import { chosenAtPay } from './chosenAtPay';
 import { ShippingSection } from './ShippingSection';
 import type { useCartActions } from './useCartActions';
 import type { useCheckoutData } from './useCheckoutData';
 import type { CheckoutFormState } from './useCheckoutForm';
 import type { CheckoutStep } from './useDataLayer';
 import { usePay } from './usePay';
-import type { CheckoutFormValidation } from './validateCheckoutForm';
 
 /** Page state the form shares with the page. */
 export interface CheckoutFormPageState {

@@ -1,3 +1,4 @@
+import { defaultCountryOf, deliveryDatesApply, shippingCountryOf, validateCheckoutForm } from '@checkout/checkout-core';
 import { formatIssue, formatMoney } from '@checkout/i18n';
 import { useLocale } from '@checkout/i18n/react';
 import type { PaymentReturnRoute } from '@checkout/payments';
@@ -13,8 +14,6 @@ import { usePaymentAdapter } from '../payment/usePaymentAdapter';
 import { CartSummary } from './CartSummary';
 import { CheckoutForm } from './CheckoutForm';
 import { checkoutMessages } from './checkout.messages';
-import { deliveryDatesApply } from './deliveryDatesApply';
-import { defaultCountryOf, shippingCountryOf } from './formCountry';
 import { pickUtmParams, sendUtmParamsOnce } from './sendUtmParams';
 import { useCartActions } from './useCartActions';
 import { useCheckoutData } from './useCheckoutData';
@@ -22,7 +21,6 @@ import { useCheckoutForm } from './useCheckoutForm';
 import { useContactValidator } from './useContactValidator';
 import { useCountryNames } from './useCountryNames';
 import { useDataLayer } from './useDataLayer';
-import { validateCheckoutForm } from './validateCheckoutForm';
 
 /** Props of {@link CheckoutPage}. */
 export interface CheckoutPageProps {

@@ -1,5 +1,11 @@
 import { type Cart, CheckoutApiError, type OrderConfirmation } from '@checkout/api-client';
-import { type PaymentAdapter, PaymentError, type PendingPaymentReturn, runPaySequence } from '@checkout/payments';
+import {
+  createPayAttempt,
+  type PaymentAdapter,
+  PaymentError,
+  type PendingPaymentReturn,
+  runPaySequence,
+} from '@checkout/payments';
 import { createIntl } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppServices } from '../../app/AppServices';
@@ -24,7 +30,11 @@ const REFUSED = 'For your safety, we stopped a redirect to an unknown address.';
 const OUT_OF_STOCK = 'Some items are out of stock.';
 const intl = createIntl({
   locale: 'en',
-  messages: { 'error.payment.redirectRefused': REFUSED, 'error.stock.outOfStock': OUT_OF_STOCK },
+  messages: {
+    'error.payment.redirectRefused': REFUSED,
+    'error.stock.outOfStock': OUT_OF_STOCK,
+    'checkout.payNoAnswer': 'Try again later.',
+  },
   onError: () => undefined,
 });
 const pending: PendingPaymentReturn = {
@@ -67,7 +77,7 @@ function context(url: string, config: Pick<RuntimeConfig, 'checkoutApiBase' | 's
     attempt: { current: null },
     setInProgress: (value) => calls.inProgress.push(value),
     setErrors: (errors) => calls.errors.push(errors),
-    tryAgainLater: () => 'Try again later.',
+    textOf: (message) => (message.kind === 'message' ? intl.formatMessage({ id: message.id }) : message.text),
   };
   return { given, calls };
 }
@@ -137,6 +147,7 @@ describe('payNow', () => {
     const answer = new CheckoutApiError('http', serverMessage, { status: 409, serverMessage, serverCode });
     return {
       status: 'failed' as const,
+      attempt: createPayAttempt(),
       error: new PaymentError('invalid', serverMessage, { status: 409, cause: answer }),
     };
   };

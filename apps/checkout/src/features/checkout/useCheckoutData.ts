@@ -1,10 +1,10 @@
 import { composeCheckoutSettings } from '@checkout/api-client';
+import { isShippingUnavailable } from '@checkout/checkout-core';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useServices } from '../../app/useServices';
 import { cartQueries } from '../../queries/cartQueries';
 import { merchantQueries } from '../../queries/merchantQueries';
-import { isShippingUnavailable } from './isShippingUnavailable';
 
 /** What the main page reads: the cart, the merchant's payment options and flags, and the settings composed from them. */
 export function useCheckoutData(lang: string, apiKey: string, cartId: string, shippingCountry: string) {

@@ -102,13 +102,13 @@ describe('usePay', () => {
     expect(payNow).not.toHaveBeenCalled();
   });
 
-  it('hands the pay sequence a "try again" that tells a lost answer from a malformed one', async () => {
+  it("hands the pay sequence the shopper's text of an error message: a catalogue message, or a text as sent", async () => {
     vi.mocked(payNow).mockReset().mockResolvedValue({ kind: 'stopped' });
     const { result } = renderHook(() => usePay(options()), { wrapper });
     await act(() => result.current.pay());
-    const tryAgainLater = vi.mocked(payNow).mock.calls[0]?.[0].tryAgainLater;
-    expect(tryAgainLater?.(new CheckoutApiError('network', 'Failed to fetch'))).toBe(NO_ANSWER);
-    expect(tryAgainLater?.(new CheckoutApiError('invalid_response', 'Not JSON'))).toBe(TRY_AGAIN);
+    const textOf = vi.mocked(payNow).mock.calls[0]?.[0].textOf;
+    expect(textOf?.({ kind: 'message', id: 'checkout.payNoAnswer' })).toBe(NO_ANSWER);
+    expect(textOf?.({ kind: 'text', text: 'Your card was declined.' })).toBe('Your card was declined.');
   });
 
   it('says so when the pay sequence cannot load (and the reload was refused), reports it and sends nothing', async () => {

@@ -1,5 +1,6 @@
 import { CheckoutApiError } from '@checkout/api-client';
-import { formatError } from '@checkout/i18n';
+import { classifyPayFailure, noAnswerMessage } from '@checkout/checkout-core';
+import type { ErrorMessage } from '@checkout/i18n';
 import type { PayAttempt } from '@checkout/payments';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
@@ -8,10 +9,7 @@ import { browserChunkReload } from '../../app/chunkReload';
 import { loadChunk } from '../../app/loadChunk';
 import { onFirstInteraction } from '../../app/onFirstInteraction';
 import { useServices } from '../../app/useServices';
-import { checkoutMessages } from './checkout.messages';
-import { isTransportFailure } from './isTransportFailure';
 import type { UsePayOptions } from './payOptions';
-import { transportFailureCode } from './transportFailureCode';
 import { usePayLock } from './usePayLock';
 
 /** The pay sequence and its outcome handling (`payNow.ts`), a chunk of its own. */
@@ -30,16 +28,11 @@ export function usePay(options: UsePayOptions) {
   const [inProgress, setInProgress] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
   const attempt = useRef<PayAttempt | null>(null);
-  // A call that got no readable answer is shown as a clear "try again", not its technical text. No
-  // answer at all (offline, a dropped connection, a timeout, the pay sequence's chunk) is no server
-  // error: check the connection and press Pay again, which repeats the attempt's idempotency key, so
-  // nothing is charged twice. A malformed answer is the server's fault.
-  const tryAgainLater = (error: unknown) =>
-    intl.formatMessage(
-      transportFailureCode(error) === 'invalid_response'
-        ? { id: 'errorPage.serverError' }
-        : checkoutMessages.payNoAnswer,
-    );
+  const textOf = (message: ErrorMessage) =>
+    message.kind === 'message' ? intl.formatMessage({ id: message.id }) : message.text;
+  // A call that got no readable answer is shown as a clear "try again" (`noAnswerMessage`), not its
+  // technical text: pressing Pay again repeats the attempt's idempotency key, so nothing is charged twice.
+  const tryAgainLater = (error: unknown) => textOf(noAnswerMessage(error));
 
   // Nobody pays, or changes the cart, before touching the form: the pay sequence and the routes of
   // the platform calls a page does not load with are fetched then, not with the page.
@@ -59,7 +52,7 @@ export function usePay(options: UsePayOptions) {
       await options.validateLimits();
     } catch (error) {
       const apiError = CheckoutApiError.from(error);
-      setErrors([isTransportFailure(apiError) ? tryAgainLater(apiError) : formatError(apiError, intl)]);
+      setErrors([textOf(classifyPayFailure(apiError).message)]);
       return;
     }
     let module: Awaited<ReturnType<typeof loadPayNow>>;
@@ -73,7 +66,7 @@ export function usePay(options: UsePayOptions) {
       setErrors([tryAgainLater(error)]);
       return;
     }
-    return module.payNow({ options, intl, services, navigate, attempt, setInProgress, setErrors, tryAgainLater });
+    return module.payNow({ options, intl, services, navigate, attempt, setInProgress, setErrors, textOf });
   };
 
   // One attempt per cart per browser: while another tab pays this cart, Pay sends nothing (`usePayLock`).
