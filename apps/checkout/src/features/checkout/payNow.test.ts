@@ -60,7 +60,7 @@ function redirectingAdapter(url: string): PaymentAdapter<OrderConfirmation> {
 }
 
 function context(url: string, config: Pick<RuntimeConfig, 'checkoutApiBase' | 'sandboxOrigin'>) {
-  const calls = { inProgress: [] as boolean[], errors: [] as string[][] };
+  const calls = { errors: [] as string[][] };
   const given: PayNowContext = {
     options: {
       lang: 'en',
@@ -75,7 +75,6 @@ function context(url: string, config: Pick<RuntimeConfig, 'checkoutApiBase' | 's
     services: { config } as unknown as AppServices,
     navigate: vi.fn(),
     attempt: { current: null },
-    setInProgress: (value) => calls.inProgress.push(value),
     setErrors: (errors) => calls.errors.push(errors),
     textOf: (message) => (message.kind === 'message' ? intl.formatMessage({ id: message.id }) : message.text),
   };
@@ -99,10 +98,10 @@ describe('payNow', () => {
 
   it('stays on the page with the translated error when the redirect_url is off the allowlist', async () => {
     const { given, calls } = context('https://evil.example/phish', production);
-    await payNow(given);
+    // A failed outcome frees Pay (`usePay` keeps it locked only for a confirmation or a redirect).
+    expect(await payNow(given)).toEqual({ kind: 'failed' });
     expect(assign).not.toHaveBeenCalled();
     expect(calls.errors).toEqual([[REFUSED]]);
-    expect(calls.inProgress.at(-1)).toBe(false);
     expect(paymentStorage.readPending('demo', 'cart-1')).toBeNull();
   });
 
@@ -127,10 +126,9 @@ describe('payNow', () => {
   it('does not navigate, and frees Pay, when a redirect the sequence let through is refused at the navigation', async () => {
     vi.mocked(runPaySequence).mockResolvedValueOnce({ status: 'redirect', url: 'https://evil.example/phish', pending });
     const { given, calls } = context('https://www.mollie.com/checkout/select-method/7UhSN1zuXS', production);
-    await payNow(given);
+    expect(await payNow(given)).toEqual({ kind: 'failed' });
     expect(assign).not.toHaveBeenCalled();
     expect(calls.errors).toEqual([[REFUSED]]);
-    expect(calls.inProgress).toEqual([false]);
     expect(paymentStorage.readPending('demo', 'cart-1')).toBeNull();
   });
 

@@ -26,7 +26,6 @@ export interface PayNowContext {
   readonly navigate: UseNavigateResult<string>;
   /** The attempt a retry continues (same idempotency key), `null` before the first. */
   readonly attempt: { current: PayAttempt | null };
-  readonly setInProgress: (inProgress: boolean) => void;
   readonly setErrors: (errors: string[]) => void;
   /** The shopper's text of an error message (`@checkout/i18n`'s `ErrorMessage`). */
   readonly textOf: (message: ErrorMessage) => string;
@@ -64,7 +63,6 @@ export async function payNow(context: PayNowContext): Promise<PayLockMessage> {
         }
       : {}),
     isPayable: options.isPayable,
-    onInProgressChange: context.setInProgress,
     onCreditCheckReset: options.onCreditReset,
   });
   context.attempt.current = 'attempt' in result ? result.attempt : createPayAttempt();
@@ -99,9 +97,9 @@ async function showOutcome(
       const followed = followRedirect(result.url, allowlist);
       if (followed.status === 'refused') {
         // The sequence has refused such a URL already, on this same allowlist; should the two ever
-        // differ, the shopper still sees why and may press Pay again instead of waiting on a spinner.
+        // differ, the shopper still sees why and may press Pay again (a `failed` outcome frees Pay)
+        // instead of waiting on a spinner.
         paymentStorage.clearPending(apiKey, cart.id);
-        context.setInProgress(false);
         setErrors([formatError(followed.error, intl)]);
         return 'failed';
       }
