@@ -1,6 +1,7 @@
 import type { OrderConfirmation } from '@checkout/api-client';
 import {
   type AddressValues,
+  botCheckConfigOf,
   type CheckoutChecks,
   type CheckoutData,
   type CheckoutFormValidation,
@@ -182,13 +183,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
     chosenDetailsStorage.keep(apiKey, cart.id, chosenAtPay({ cart, methods: data.methods, values, contact }));
     await payment.pay();
   };
-  const captcha = {
-    siteKey: services.config.captchaSiteKey ?? (settings.sandboxMode ? 'sandbox-site-key' : null),
-    version: services.config.captchaVersion ?? '2',
-    scriptUrl: settings.sandboxMode
-      ? `${services.config.checkoutApiBase}/sandbox/sdk/recaptcha.js`
-      : (services.config.captchaScriptUrl ?? 'https://www.google.com/recaptcha/api.js'),
-  };
+  const captcha = botCheckConfigOf(services.config, settings.sandboxMode);
   return (
     <form noValidate onSubmit={(event) => event.preventDefault()} data-testid="checkout-form">
       <HydrateApart>

@@ -1,4 +1,10 @@
-import { CartSchema, CheckoutApiError, checkoutKeys, type OrderConfirmation } from '@checkout/api-client';
+import {
+  CartSchema,
+  CheckoutApiError,
+  checkoutKeys,
+  type OrderConfirmation,
+  PaymentOptionsSchema,
+} from '@checkout/api-client';
 import { type CheckoutFormValues, emptyCheckoutForm } from '@checkout/checkout-core';
 import { createCheckoutIntl, formatMoney, loadMessages } from '@checkout/i18n';
 import { CheckoutIntlProvider } from '@checkout/i18n/react';
@@ -6,6 +12,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import * as v from 'valibot';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { AppServices } from '../../app/AppServices';
 import { merchantQueries } from '../../queries/merchantQueries';
 import { CheckoutPage } from './CheckoutPage';
 import { checkoutMessages } from './checkout.messages';
@@ -61,12 +68,14 @@ async function seededClient() {
     defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } },
   });
   client.setQueryData(checkoutKeys.cart('demo', 'cart-1'), cart);
-  const options = merchantQueries.paymentOptions(services as never, 'demo', 'en');
-  client.setQueryData(options.queryKey, {
-    payment_methods: [{ id: 'pm-invoice', gateway: 'offlinegateway', name: 'Invoice', version: null }],
-    settings: null,
-  });
-  client.setQueryData(merchantQueries.featureFlags(services as never, 'demo').queryKey, {});
+  const options = merchantQueries.paymentOptions(services as unknown as AppServices, 'demo', 'en');
+  client.setQueryData(
+    options.queryKey,
+    v.parse(PaymentOptionsSchema, {
+      payment_methods: [{ id: 'pm-invoice', gateway: 'offlinegateway', name: 'Invoice' }],
+    }),
+  );
+  client.setQueryData(merchantQueries.featureFlags(services as unknown as AppServices, 'demo').queryKey, {});
   client.setQueryData(checkoutKeys.shippingCountries('demo', 'cart-1'), [{ alpha2: 'DE', name: 'Germany' }]);
   client.setQueryData(checkoutKeys.shippingMethods('demo', 'cart-1', 'DE'), [
     { id: 'standard', name: 'Standard', price: { amount: 0, currency: 'EUR' } },

@@ -3,6 +3,7 @@ import {
   checkoutPayability,
   defaultCountryOf,
   payHints,
+  pickUtmParams,
   shippingCountryOf,
   validateCheckoutForm,
 } from '@checkout/checkout-core';
@@ -21,7 +22,7 @@ import { usePaymentAdapter } from '../payment/usePaymentAdapter';
 import { CartSummary } from './CartSummary';
 import { CheckoutForm } from './CheckoutForm';
 import { checkoutMessages } from './checkout.messages';
-import { pickUtmParams, sendUtmParamsOnce } from './sendUtmParams';
+import { sendUtmParamsOnce } from './sendUtmParams';
 import { useCartActions } from './useCartActions';
 import { useCheckoutData } from './useCheckoutData';
 import { useCheckoutForm } from './useCheckoutForm';

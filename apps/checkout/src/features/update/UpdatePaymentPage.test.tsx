@@ -1,9 +1,11 @@
-import { CheckoutApiError, type PaymentOptions } from '@checkout/api-client';
+import { CheckoutApiError, PaymentOptionsSchema } from '@checkout/api-client';
 import { createCheckoutIntl, loadMessages } from '@checkout/i18n';
 import { CheckoutIntlProvider } from '@checkout/i18n/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import * as v from 'valibot';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { AppServices } from '../../app/AppServices';
 import { merchantQueries } from '../../queries/merchantQueries';
 import type { UpdateLink } from './UpdateLink';
 import { UpdatePaymentPage } from './UpdatePaymentPage';
@@ -50,14 +52,14 @@ afterEach(() => {
   navigate.mockReset();
 });
 
-function renderPage(methods: PaymentOptions['payment_methods']) {
+function renderPage(methods: readonly { id: string; gateway: string; name: string }[]) {
   const client = new QueryClient({
     defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } },
   });
-  client.setQueryData(merchantQueries.paymentOptions(services as never, 'demo', 'en').queryKey, {
-    payment_methods: methods,
-    settings: null,
-  });
+  client.setQueryData(
+    merchantQueries.paymentOptions(services as unknown as AppServices, 'demo', 'en').queryKey,
+    v.parse(PaymentOptionsSchema, { payment_methods: methods }),
+  );
   render(
     <QueryClientProvider client={client}>
       <CheckoutIntlProvider locale="en">
@@ -68,7 +70,7 @@ function renderPage(methods: PaymentOptions['payment_methods']) {
   return screen.findByTestId('update-submit');
 }
 
-const mollie = [{ id: 'pm-mollie', gateway: 'mollie' as const, name: 'iDEAL', version: null }];
+const mollie = [{ id: 'pm-mollie', gateway: 'mollie', name: 'iDEAL' }];
 const answer = (status: number, serverMessage: string, serverCode?: string) =>
   new CheckoutApiError('http', serverMessage, { status, serverMessage, ...(serverCode ? { serverCode } : {}) });
 
@@ -83,7 +85,7 @@ describe('UpdatePaymentPage', () => {
   });
 
   it('cannot be submitted without a method that can update, and says so', async () => {
-    const submit = await renderPage([{ id: 'pm-paypal', gateway: 'paypal', name: 'PayPal', version: null }]);
+    const submit = await renderPage([{ id: 'pm-paypal', gateway: 'paypal', name: 'PayPal' }]);
     expect((submit as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByTestId('update-no-methods').textContent).toContain(
       english.formatMessage(updateMessages.methodsNone),
