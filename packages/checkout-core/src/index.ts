@@ -28,6 +28,8 @@ export { payHints } from './payHints';
 export { pickUtmParams } from './pickUtmParams';
 export type { ShippingCountrySource } from './shippingCountryOf';
 export { shippingCountryOf } from './shippingCountryOf';
+export type { ShippingLocation } from './shippingLocationChange';
+export { shippingLocationChange } from './shippingLocationChange';
 export type { SummaryLine } from './summaryLines';
 export { summaryLines } from './summaryLines';
 export type { CheckoutFormValidation } from './validateCheckoutForm';

@@ -10,6 +10,7 @@ import {
   orderBaseOf,
   orderExtrasOf,
   type PayHints,
+  shippingLocationChange,
 } from '@checkout/checkout-core';
 import { formatMoney } from '@checkout/i18n';
 import { useLocale } from '@checkout/i18n/react';
@@ -121,15 +122,11 @@ export function CheckoutForm(props: CheckoutFormProps) {
     return result;
   };
   const changeAddress = (kind: 'billing' | 'shipping', change: Partial<AddressValues>) => {
-    const before = values[kind].alpha2;
+    const moved = shippingLocationChange(values, kind, change);
     update((current) => ({ ...current, [kind]: { ...current[kind], ...change } }));
-    const shipsHere = kind === 'shipping' || values.sameAsBilling;
-    if (shipsHere && change.alpha2 && change.alpha2 !== before) {
+    if (moved) {
       set({ shippingMethodId: null });
-      actions.updateLocation.mutate(
-        { alpha2: change.alpha2, postalCode: values[kind].postal_code, region: '' },
-        { onError: report('cart location') },
-      );
+      actions.updateLocation.mutate({ ...moved, region: '' }, { onError: report('cart location') });
     }
   };
   const contact = validation.contact ?? null;
