@@ -36,6 +36,12 @@ describe('architecture rules', () => {
     ]);
   });
 
+  it('let @checkout/checkout-core import the api-client but not payments', async () => {
+    expect(await violationsIn('boundary-checkout-core')).toEqual([
+      'boundary-checkout-core: packages/checkout-core/src/index.ts -> packages/payments/src/index.ts',
+    ]);
+  });
+
   it('forbid a package importing an app', async () => {
     expect(await violationsIn('no-import-of-apps')).toEqual([
       'no-import-of-apps: packages/reference-data/src/index.ts -> apps/checkout/src/main.ts',

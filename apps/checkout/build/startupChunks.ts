@@ -26,13 +26,12 @@ const SHELL = new RegExp(`${SEP}apps${SEP}checkout${SEP}src${SEP}(app|queries|fe
  * The small pieces of the app more than one page imports, each of which automatic splitting made a
  * chunk of its own (1-2 KiB, a request each on the main page): the two layout routes every merchant
  * page sits in, the host's payment glue (adapter hook, lazy mount, pending-return storage; not the
- * order port, imported when a method is chosen, nor the lazy payment runtime), the checkout's messages
- * and transport-failure test.
+ * order port, imported when a method is chosen, nor the lazy payment runtime) and the checkout's messages.
  */
 const SHARED_PAGE_PARTS = new RegExp(
   `${SEP}apps${SEP}checkout${SEP}src${SEP}(routes${SEP}\\$lang(${SEP}\\$apiKey)?\\.tsx` +
     `|features${SEP}payment${SEP}(usePaymentAdapter|LazyPaymentMount|paymentStorage)\\.tsx?$` +
-    `|features${SEP}checkout${SEP}(checkout\\.messages|isTransportFailure)\\.ts$)`,
+    `|features${SEP}checkout${SEP}checkout\\.messages\\.ts$)`,
 );
 
 /** The checkout's outcome handling of Pay (`payNow.ts`), in `pay` with the pay sequence it runs. */
@@ -53,7 +52,9 @@ export type StartupChunk = (typeof startupChunkNames)[number];
  *   `loadCatalogue` and the table of the catalogues' core parts, the formatters; not the catalogues, one
  *   chunk per language for the core part and one per language and page area, which only the core part
  *   imports, nor its lazy override parser), and the kit's radio group (with the field parts the kit's
- *   inputs share), alert and cart list, which more than one page shows.
+ *   inputs share), alert and cart list, which more than one page shows; and the checkout form's model
+ *   (`@checkout/checkout-core`'s main entry, not its `./contact` check), which the checkout page and
+ *   `payNow.ts` share: left to `pay`, the page would load that chunk with it.
  * - `payment-steps`: what both paying and replacing a payment method use: the update sequence of
  *   `@checkout/payments` with the attempt it makes, and the redirect allowlist. Its own chunk, so the
  *   update pages load it without the checkout's pay sequence, and the checkout only with it.
@@ -68,6 +69,7 @@ export const startupEntries: Readonly<Record<StartupChunk, readonly string[]>> =
     '@checkout/ui/radio-group',
     '@checkout/ui/alert',
     '@checkout/ui/cart-item-list',
+    '@checkout/checkout-core',
   ],
   'payment-steps': ['@checkout/payments/update-sequence', '@checkout/payments/redirect'],
   pay: ['@checkout/payments/pay-sequence'],

@@ -15,6 +15,7 @@ export type { CartItem } from './contract/CartItemSchema';
 export type { CartParamsRequest } from './contract/CartParamsRequestSchema';
 export type { Cart } from './contract/CartSchema';
 export type { CheckboxDefinition } from './contract/CheckboxDefinitionSchema';
+export type { DeliveryAvailability } from './contract/DeliveryAvailabilitySchema';
 export type { ExtraDefinition } from './contract/ExtraDefinitionSchema';
 export type { OrderConfirmation } from './contract/OrderConfirmationSchema';
 export type { OrderCreateRequest } from './contract/OrderCreateRequestSchema';

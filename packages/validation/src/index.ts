@@ -48,5 +48,7 @@ export type { ValidationResult } from './ValidationResult';
 export type { VoucherCode } from './VoucherCodeSchema';
 export { VoucherCodeSchema } from './VoucherCodeSchema';
 export { validateAddress } from './validateAddress';
+export type { RequiredChoice, RequiredChoicesInput } from './validateRequiredChoices';
+export { validateRequiredChoices } from './validateRequiredChoices';
 export type { ValidationIssueCode } from './validationIssueCodes';
 export { isValidationIssueCode, validationIssueCodes } from './validationIssueCodes';

@@ -10,3 +10,6 @@ export const DeliveryAvailabilitySchema = v.object({
   possible_timeslots: v.optional(v.array(v.string()), []),
   dates: v.optional(v.array(v.string()), []),
 });
+
+/** The delivery dates an order can still take. */
+export type DeliveryAvailability = v.InferOutput<typeof DeliveryAvailabilitySchema>;

@@ -1,8 +1,8 @@
+import type { AddressValues } from '@checkout/checkout-core';
 import { Select, TextField } from '@checkout/ui';
 import { type AddressField, normalizePostalCode } from '@checkout/validation';
 import { useIntl } from 'react-intl';
 import { AddressSearch } from './AddressSearch';
-import type { AddressValues } from './CheckoutFormValues';
 import { checkoutMessages } from './checkout.messages';
 import type { MapsSettings } from './MapsSettings';
 import { useRegionData } from './useRegionData';

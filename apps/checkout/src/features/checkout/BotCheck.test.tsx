@@ -1,10 +1,10 @@
+import type { BotCheckConfig } from '@checkout/checkout-core';
 import type { Locale } from '@checkout/i18n';
 import { CheckoutIntlProvider } from '@checkout/i18n/react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BotCheck, type BotCheckProps, V3_TOKEN_LIFETIME_MS } from './BotCheck';
-import type { BotCheckConfig } from './botCheckConfig';
 
 /** jsdom fetches no scripts: the widget script counts as loaded as soon as it is added to the page. */
 const scriptsLoad = new MutationObserver((records) => {

@@ -1,10 +1,10 @@
+import { type BotCheckConfig, checkBotCheckConfig } from '@checkout/checkout-core';
 import { formatError } from '@checkout/i18n';
 import { useLocale } from '@checkout/i18n/react';
 import { Alert, Button } from '@checkout/ui';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNeededSoon } from '../../app/useNeededSoon';
-import { type BotCheckConfig, checkBotCheckConfig } from './botCheckConfig';
 import type { BotCheckWidget } from './botCheckSetup';
 import { checkoutMessages } from './checkout.messages';
 

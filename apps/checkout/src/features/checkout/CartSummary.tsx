@@ -1,14 +1,12 @@
-import { type Cart, CheckoutApiError } from '@checkout/api-client';
-import { formatError, formatMoney, getIssueMessageId } from '@checkout/i18n';
+import type { Cart } from '@checkout/api-client';
+import { summaryLines, voucherFailureMessage } from '@checkout/checkout-core';
+import { formatMoney, getIssueMessageId } from '@checkout/i18n';
 import { useLocale } from '@checkout/i18n/react';
 import { Button, CartItemList, type PriceRow, PriceSummary, Select, VoucherField } from '@checkout/ui';
-import { VoucherCodeSchema } from '@checkout/validation';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import * as v from 'valibot';
 import { checkoutMessages } from './checkout.messages';
-import { isTransportFailure } from './isTransportFailure';
-import { summaryLines } from './summaryLines';
+import { useErrorText } from './useErrorText';
 
 /** Props of {@link CartSummary}. */
 export interface CartSummaryProps {
@@ -17,8 +15,11 @@ export interface CartSummaryProps {
   readonly outOfStock: readonly string[];
   readonly onQuantityChange: (itemId: string, quantity: number) => Promise<unknown>;
   readonly onRemove: (itemId: string) => Promise<unknown>;
+  /** Applies a code; resolves when the attempt settles (its failure is `voucherError`). */
   readonly onVoucherApply: (code: string) => Promise<unknown>;
   readonly onVoucherRemove: () => Promise<unknown>;
+  /** Why the last voucher attempt failed (`useCartActions`' `addVoucher` error), `null` when it did not. */
+  readonly voucherError: Error | null;
   /** Whether the shopper may change quantities and remove lines. Defaults to `true`. */
   readonly editable?: boolean;
 }
@@ -30,7 +31,7 @@ export function CartSummary(props: CartSummaryProps) {
   const { cart, outOfStock, editable = true } = props;
   const intl = useIntl();
   const locale = useLocale();
-  const [voucherError, setVoucherError] = useState<string | undefined>();
+  const textOf = useErrorText();
   const money = (value: { amount: number; currency: string }) => formatMoney(value.amount, value.currency, locale);
   const labels = {
     subtotal: intl.formatMessage(checkoutMessages.subtotal),
@@ -51,23 +52,13 @@ export function CartSummary(props: CartSummaryProps) {
       return { id: line.id, label, amount: intl.formatMessage(checkoutMessages.shippingFree) };
     return { id: line.id, label, amount: line.amount, ...(line.id === 'total' ? { kind: 'total' as const } : {}) };
   });
-  const apply = async (code: string) => {
-    setVoucherError(undefined);
-    // An empty code is the shopper's slip, not an invalid voucher: ask for one without calling the platform.
-    const checked = v.safeParse(VoucherCodeSchema, code);
-    if (!checked.success) {
-      setVoucherError(intl.formatMessage({ id: getIssueMessageId('voucher_required') }));
-      return;
-    }
-    try {
-      await props.onVoucherApply(checked.output);
-    } catch (error) {
-      const apiError = CheckoutApiError.from(error);
-      // A voucher the platform never answered for is not "invalid": the shopper is asked to try again.
-      if (isTransportFailure(apiError)) setVoucherError(intl.formatMessage({ id: 'errorPage.serverError' }));
-      else setVoucherError(formatError(apiError, intl, { fallback: checkoutMessages.voucherInvalid.id }));
-    }
-  };
+  // An empty code is the shopper's slip (`VoucherCodeSchema`), not an invalid voucher: it asks for one.
+  const voucherError =
+    props.voucherError === null
+      ? undefined
+      : v.isValiError(props.voucherError)
+        ? intl.formatMessage({ id: getIssueMessageId('voucher_required') })
+        : textOf(voucherFailureMessage(props.voucherError));
   return (
     <section className="app-section" aria-labelledby="cart-heading" data-testid="cart-summary">
       <h2 id="cart-heading" className="ck-section-heading">
@@ -122,7 +113,7 @@ export function CartSummary(props: CartSummaryProps) {
         loadingLabel={intl.formatMessage(checkoutMessages.voucherApplying)}
         appliedCode={cart.voucher?.code ?? null}
         appliedText={cart.voucher ? `−${money(cart.voucher.discount)}` : undefined}
-        onApply={apply}
+        onApply={props.onVoucherApply}
         onRemove={() => props.onVoucherRemove()}
         error={voucherError}
       />

@@ -1,4 +1,17 @@
-import type { OrderConfirmation, PaymentMethodOption } from '@checkout/api-client';
+import type { OrderConfirmation } from '@checkout/api-client';
+import {
+  type AddressValues,
+  botCheckConfigOf,
+  type CheckoutChecks,
+  type CheckoutData,
+  type CheckoutFormValidation,
+  chosenAtPay,
+  deliveryDatesApply,
+  orderBaseOf,
+  orderExtrasOf,
+  type PayHints,
+  shippingLocationChange,
+} from '@checkout/checkout-core';
 import { formatMoney } from '@checkout/i18n';
 import { useLocale } from '@checkout/i18n/react';
 import type { PaymentAdapter, PaymentError } from '@checkout/payments';
@@ -14,29 +27,23 @@ import { isUnconfigured } from '../payment/isUnconfigured';
 import { PaymentSection } from '../payment/PaymentSection';
 import { AddressFields } from './AddressFields';
 import { BotCheck } from './BotCheck';
-import type { AddressValues } from './CheckoutFormValues';
 import { ConsentSection } from './ConsentSection';
 import { ContactSection } from './ContactSection';
 import { checkoutMessages } from './checkout.messages';
-import { chosenAtPay } from './chosenAtPay';
 import { ShippingSection } from './ShippingSection';
-import type { useCartActions } from './useCartActions';
-import type { useCheckoutData } from './useCheckoutData';
+import type { CartActions } from './useCartActions';
 import type { CheckoutFormState } from './useCheckoutForm';
 import type { CheckoutStep } from './useDataLayer';
 import { usePay } from './usePay';
-import type { CheckoutFormValidation } from './validateCheckoutForm';
 
 /** Page state the form shares with the page. */
 export interface CheckoutFormPageState {
-  creditValid: boolean;
-  setCreditValid: (valid: boolean) => void;
-  botToken: string | null;
-  setBotToken: (token: string | null) => void;
+  /** The credit, bot and stock checks' results payability reads (`checkoutPayability`). */
+  checks: CheckoutChecks;
+  setChecks: (change: Partial<CheckoutChecks>) => void;
   socialSecurity: string;
   setSocialSecurity: (value: string) => void;
   setServerIssues: (issues: ReadonlyMap<string, ValidationIssue>) => void;
-  setOutOfStock: (lines: readonly string[]) => void;
   /** Every issue shows, touched or not: the shopper asked what is missing. */
   revealed: boolean;
   /** Shows every issue and moves focus to the first field to fix. */
@@ -48,20 +55,19 @@ export interface CheckoutFormProps {
   readonly lang: string;
   readonly apiKey: string;
   readonly form: CheckoutFormState;
-  readonly data: ReturnType<typeof useCheckoutData>;
-  readonly actions: ReturnType<typeof useCartActions>;
+  readonly data: CheckoutData;
+  readonly actions: CartActions;
   readonly validation: CheckoutFormValidation;
   readonly payability: Payability;
+  /** What the page says about an unpayable form (`payHints`). */
+  readonly hints: PayHints;
   readonly errorFor: (path: string) => string | undefined;
   readonly touch: (path: string) => void;
   readonly nameOf: (alpha2: string) => string;
   /** Every country's name in the page's language, the billing address's choices; `null` while they load. */
   readonly countryNames: Readonly<Record<string, string>> | null;
-  /** Whether the shopper chooses a delivery date (`deliveryDatesApply`). */
-  readonly datesApply: boolean;
   readonly step: (step: CheckoutStep, email: string | null) => void;
   readonly adapter: PaymentAdapter<OrderConfirmation> | PaymentError | null;
-  readonly method: PaymentMethodOption | null;
   /** Receives, after every render, how to build the order from what the form holds now (read at pay time). */
   readonly orderBaseRef: RefObject<() => OrderBase>;
   readonly state: CheckoutFormPageState;
@@ -69,12 +75,15 @@ export interface CheckoutFormProps {
 
 /** The left panel: contact, addresses, shipping and delivery, extras and checkboxes, payment, checks and the Pay button. */
 export function CheckoutForm(props: CheckoutFormProps) {
-  const { lang, apiKey, form, data, actions, validation, errorFor, touch, nameOf, step, state } = props;
+  const { lang, apiKey, form, data, actions, validation, hints, errorFor, touch, nameOf, step, state } = props;
   const intl = useIntl();
   const locale = useLocale();
   const services = useServices();
   const { values, update } = form;
   const { settings, cart } = data;
+  const method = data.paymentMethods.find((option) => option.id === values.paymentMethodId) ?? null;
+  const datesApply = deliveryDatesApply(settings, cart);
+  const report = (context: string) => (error: unknown) => services.reporter.report(error, context);
   const set = (change: Partial<typeof values>) => update((current) => ({ ...current, ...change }));
   const countryItems = (codes: readonly string[], current: string) =>
     [...new Set([...codes, current].filter(Boolean))]
@@ -113,14 +122,11 @@ export function CheckoutForm(props: CheckoutFormProps) {
     return result;
   };
   const changeAddress = (kind: 'billing' | 'shipping', change: Partial<AddressValues>) => {
-    const before = values[kind].alpha2;
+    const moved = shippingLocationChange(values, kind, change);
     update((current) => ({ ...current, [kind]: { ...current[kind], ...change } }));
-    const shipsHere = kind === 'shipping' || values.sameAsBilling;
-    if (shipsHere && change.alpha2 && change.alpha2 !== before) {
+    if (moved) {
       set({ shippingMethodId: null });
-      void actions
-        .updateLocation(change.alpha2, values[kind].postal_code, '')
-        .catch((error: unknown) => services.reporter.report(error, 'cart location'));
+      actions.updateLocation.mutate({ ...moved, region: '' }, { onError: report('cart location') });
     }
   };
   const contact = validation.contact ?? null;
@@ -128,22 +134,11 @@ export function CheckoutForm(props: CheckoutFormProps) {
   useLayoutEffect(() => {
     orderBaseRef.current = () => {
       if (!contact) throw new Error('The contact is not valid.');
-      return {
-        cart_id: cart.id,
-        checkboxes: Object.fromEntries(settings.checkboxes.map((c) => [c.name, values.checkboxes[c.name] === true])),
-        contact,
-        extras: [
-          ...settings.extras.map((extra) => ({ name: extra.name, value: values.extras[extra.name] ?? null })),
-          ...(values.deliverySlot ? [{ name: 'delivery_timeslot', value: values.deliverySlot }] : []),
-        ],
-        payment_method: props.method?.id ?? '',
-        shipping: values.deliveryDate,
-        draft_id: cart.draft_id,
-      };
+      return orderBaseOf({ cart, settings, values, contact, paymentMethodId: method?.id ?? null });
     };
   });
   // The chosen method's adapter loads on demand; Pay waits for it rather than answer "choose a method".
-  const adapterLoading = props.method !== null && props.adapter === null;
+  const adapterLoading = method !== null && props.adapter === null;
   const payment = usePay({
     lang,
     apiKey,
@@ -159,21 +154,20 @@ export function CheckoutForm(props: CheckoutFormProps) {
           amount: cart.sum_total_due,
           social_security: state.socialSecurity || null,
         });
-        state.setCreditValid(result.valid);
+        state.setChecks({ creditValid: result.valid });
         return { valid: result.valid };
       },
     },
-    isPayable: () => props.payability.payable || props.payability.blockers.every((b) => b === 'credit_check_invalid'),
+    isPayable: () => hints.mayPay,
     validateLimits: async () => {
       if (!contact) return;
-      const extras = settings.extras.map((extra) => ({ name: extra.name, value: values.extras[extra.name] ?? null }));
-      await services.api(apiKey).validateLimits({ cartId: cart.id, contact, extras });
+      await services.api(apiKey).validateLimits({ cartId: cart.id, contact, extras: orderExtrasOf(settings, values) });
     },
-    onOutOfStock: (lines) => {
-      state.setOutOfStock(lines);
+    onOutOfStock: (outOfStock) => {
+      state.setChecks({ outOfStock });
       void actions.reload();
     },
-    onCreditReset: () => state.setCreditValid(true),
+    onCreditReset: () => state.setChecks({ creditValid: true }),
     onFieldErrors: (issues) => state.setServerIssues(new Map(issues.map((issue) => [issue.path, issue]))),
     onConfirmed: () => {
       step('purchase', values.email);
@@ -186,14 +180,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
     chosenDetailsStorage.keep(apiKey, cart.id, chosenAtPay({ cart, methods: data.methods, values, contact }));
     await payment.pay();
   };
-  const touchedAny = state.revealed || values.email !== '' || values.billing.first_name !== '';
-  const captcha = {
-    siteKey: services.config.captchaSiteKey ?? (settings.sandboxMode ? 'sandbox-site-key' : null),
-    version: services.config.captchaVersion ?? '2',
-    scriptUrl: settings.sandboxMode
-      ? `${services.config.checkoutApiBase}/sandbox/sdk/recaptcha.js`
-      : (services.config.captchaScriptUrl ?? 'https://www.google.com/recaptcha/api.js'),
-  };
+  const captcha = botCheckConfigOf(services.config, settings.sandboxMode);
   return (
     <form noValidate onSubmit={(event) => event.preventDefault()} data-testid="checkout-form">
       <HydrateApart>
@@ -271,29 +258,17 @@ export function CheckoutForm(props: CheckoutFormProps) {
           onMethodChange={(id) => {
             set({ shippingMethodId: id });
             step('shipping', values.email || null);
-            void actions
-              .setShippingMethod(id)
-              .catch((error: unknown) => services.reporter.report(error, 'shipping method'));
+            actions.setShippingMethod.mutate(id, { onError: report('shipping method') });
           }}
-          methodError={
-            props.payability.blockers.includes('shipping_method_missing') && touchedAny
-              ? intl.formatMessage(checkoutMessages.shippingMethodRequired)
-              : undefined
-          }
+          methodError={hints.shippingMethod ? intl.formatMessage(checkoutMessages.shippingMethodRequired) : undefined}
           delivery={
-            props.datesApply && data.delivery
-              ? { dates: data.delivery.dates, slots: data.delivery.possible_timeslots }
-              : null
+            datesApply && data.delivery ? { dates: data.delivery.dates, slots: data.delivery.possible_timeslots } : null
           }
           selectedDate={values.deliveryDate}
           selectedSlot={values.deliverySlot}
           onDateChange={(date) => set({ deliveryDate: date })}
           onSlotChange={(slot) => set({ deliverySlot: slot })}
-          deliveryError={
-            props.payability.blockers.includes('delivery_date_missing') && touchedAny
-              ? intl.formatMessage(checkoutMessages.deliveryRequired)
-              : undefined
-          }
+          deliveryError={hints.deliveryDate ? intl.formatMessage(checkoutMessages.deliveryRequired) : undefined}
           onRetry={data.shippingUnavailable ? data.retryShipping : undefined}
         />
       </HydrateApart>
@@ -320,11 +295,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
           }
           amount={cart.sum_total_due}
           onWidgetError={(error) => services.reporter.report(error, 'payment widget')}
-          error={
-            state.revealed && props.payability.blockers.includes('payment_method_missing')
-              ? intl.formatMessage({ id: 'error.payment.noProvider' })
-              : undefined
-          }
+          error={hints.paymentMethod ? intl.formatMessage({ id: 'error.payment.noProvider' }) : undefined}
           onRetry={data.paymentOptionsFailed ? data.retryPaymentOptions : undefined}
           checks={
             <>
@@ -342,9 +313,9 @@ export function CheckoutForm(props: CheckoutFormProps) {
               {settings.checks.bot ? (
                 <BotCheck
                   config={captcha}
-                  wanted={props.payability.blockers.every((blocker) => blocker === 'bot_check_token_missing')}
+                  wanted={hints.botCheckWanted}
                   verify={async (token) => (await services.api(apiKey).verifyRecaptcha(token)).data.success}
-                  onToken={state.setBotToken}
+                  onToken={(botToken) => state.setChecks({ botToken })}
                   onError={(error) => services.reporter.report(error, 'bot check')}
                 />
               ) : null}

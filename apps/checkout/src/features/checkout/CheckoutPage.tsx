@@ -1,8 +1,17 @@
+import {
+  type CheckoutChecks,
+  checkoutPayability,
+  defaultCountryOf,
+  payHints,
+  pickUtmParams,
+  shippingCountryOf,
+  validateCheckoutForm,
+} from '@checkout/checkout-core';
 import { formatIssue, formatMoney } from '@checkout/i18n';
 import { useLocale } from '@checkout/i18n/react';
 import type { PaymentReturnRoute } from '@checkout/payments';
 import { CollapsibleSummary, Panels } from '@checkout/ui';
-import { getPayability, type ValidationIssue } from '@checkout/validation';
+import type { ValidationIssue } from '@checkout/validation';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { afterLargestPaint } from '../../app/afterLargestPaint';
@@ -13,16 +22,13 @@ import { usePaymentAdapter } from '../payment/usePaymentAdapter';
 import { CartSummary } from './CartSummary';
 import { CheckoutForm } from './CheckoutForm';
 import { checkoutMessages } from './checkout.messages';
-import { deliveryDatesApply } from './deliveryDatesApply';
-import { defaultCountryOf, shippingCountryOf } from './formCountry';
-import { pickUtmParams, sendUtmParamsOnce } from './sendUtmParams';
+import { sendUtmParamsOnce } from './sendUtmParams';
 import { useCartActions } from './useCartActions';
 import { useCheckoutData } from './useCheckoutData';
 import { useCheckoutForm } from './useCheckoutForm';
 import { useContactValidator } from './useContactValidator';
 import { useCountryNames } from './useCountryNames';
 import { useDataLayer } from './useDataLayer';
-import { validateCheckoutForm } from './validateCheckoutForm';
 
 /** Props of {@link CheckoutPage}. */
 export interface CheckoutPageProps {
@@ -50,9 +56,7 @@ export function CheckoutPage({ lang, apiKey, cartId, search }: CheckoutPageProps
   const [focusFirstIssue, setFocusFirstIssue] = useState(false);
   const pageRef = useRef<HTMLElement>(null);
   const [serverIssues, setServerIssues] = useState<ReadonlyMap<string, ValidationIssue>>(new Map());
-  const [outOfStock, setOutOfStock] = useState<readonly string[]>([]);
-  const [creditValid, setCreditValid] = useState(true);
-  const [botToken, setBotToken] = useState<string | null>(null);
+  const [checks, setChecks] = useState<CheckoutChecks>({ creditValid: true, botToken: null, outOfStock: [] });
   const [socialSecurity, setSocialSecurity] = useState('');
 
   // A form restored from storage is judged at once; an empty one loads the validator on first interaction.
@@ -98,26 +102,10 @@ export function CheckoutPage({ lang, apiKey, cartId, search }: CheckoutPageProps
     publicConfig: services.config.providers,
   });
 
-  const datesApply = deliveryDatesApply(data.settings, data.cart);
-  const deliveryAvailable = datesApply && (data.delivery?.dates.length ?? 0) > 0;
-  const payability = getPayability({
-    paymentMethod: values.paymentMethodId,
-    cartItemCount: data.cart.items.length,
-    checkboxesValid: validation.checkboxesValid,
-    contactValid: validation.contactValid,
-    creditCheck: { enabled: data.settings.checks.credit, valid: creditValid },
-    deliveryDate: { checked: datesApply, available: deliveryAvailable, selected: values.deliveryDate },
-    botCheck: { enabled: data.settings.checks.bot, token: botToken },
-    stockValid: outOfStock.length === 0,
-    shipping: {
-      loading: data.methodsLoading,
-      choiceEnabled: data.settings.shippingChoice,
-      methodCount: data.methods.length,
-      selectedMethodId: data.methods.some((m) => m.id === values.shippingMethodId) ? values.shippingMethodId : null,
-    },
-  });
+  const payability = checkoutPayability({ values, data, validation, checks });
+  const hints = payHints({ payability, revealed, values });
 
-  const botMissing = payability.blockers.includes('bot_check_token_missing');
+  const botMissing = hints.botCheckMissing;
   // Asked what is missing: once the contact validator is here (it loads on the first interaction, so
   // the contact's issues may come a moment later), focus the first field that says what is wrong.
   useEffect(() => {
@@ -142,6 +130,7 @@ export function CheckoutPage({ lang, apiKey, cartId, search }: CheckoutPageProps
     return formatIssue(issue, intl);
   };
   const touch = (path: string) => setTouched((current) => new Set(current).add(path));
+  const report = (context: string) => (error: unknown) => services.reporter.report(error, context);
 
   return (
     <main ref={pageRef} data-testid="checkout-page" data-payable={payability.payable}>
@@ -161,24 +150,20 @@ export function CheckoutPage({ lang, apiKey, cartId, search }: CheckoutPageProps
             actions={actions}
             validation={validation}
             payability={payability}
+            hints={hints}
             errorFor={errorFor}
             touch={touch}
-            nameOf={nameOf}
             countryNames={countryNames}
-            datesApply={datesApply}
+            nameOf={nameOf}
             step={step}
             adapter={adapter}
-            method={method}
             orderBaseRef={orderBaseRef}
             state={{
-              creditValid,
-              setCreditValid,
-              botToken,
-              setBotToken,
+              checks,
+              setChecks: (change) => setChecks((current) => ({ ...current, ...change })),
               socialSecurity,
               setSocialSecurity,
               setServerIssues,
-              setOutOfStock,
               revealed,
               reveal: () => {
                 setRevealed(true);
@@ -196,11 +181,17 @@ export function CheckoutPage({ lang, apiKey, cartId, search }: CheckoutPageProps
             <HydrateApart>
               <CartSummary
                 cart={data.cart}
-                outOfStock={outOfStock}
-                onQuantityChange={actions.updateQuantity}
-                onRemove={actions.removeItem}
-                onVoucherApply={(code) => actions.addVoucher(code, values.email)}
-                onVoucherRemove={actions.removeVoucher}
+                outOfStock={checks.outOfStock}
+                onQuantityChange={(itemId, quantity) =>
+                  actions.updateQuantity.mutateAsync({ itemId, quantity }).catch(report('cart quantity'))
+                }
+                onRemove={(itemId) => actions.removeItem.mutateAsync(itemId).catch(report('cart remove'))}
+                onVoucherApply={(code) =>
+                  // Its failure is the mutation's error, which the voucher field shows.
+                  actions.addVoucher.mutateAsync({ code, email: values.email }).catch(() => undefined)
+                }
+                onVoucherRemove={() => actions.removeVoucher.mutateAsync().catch(report('voucher remove'))}
+                voucherError={actions.addVoucher.error}
               />
             </HydrateApart>
           </CollapsibleSummary>

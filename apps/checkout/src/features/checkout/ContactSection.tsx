@@ -1,10 +1,10 @@
 import type { CheckoutSettings } from '@checkout/api-client';
+import type { CheckoutFormValues } from '@checkout/checkout-core';
 import { dialCodes } from '@checkout/reference-data';
 import { DateField, PhoneField, TextField } from '@checkout/ui';
 import { defaultContactRequired } from '@checkout/validation';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import type { CheckoutFormValues } from './CheckoutFormValues';
 import { checkoutMessages } from './checkout.messages';
 
 /** Props of {@link ContactSection}. */

@@ -1,7 +1,7 @@
 import type { OrderConfirmation } from '@checkout/api-client';
+import { ChosenDetailsSchema } from '@checkout/checkout-core';
 import { subscriptionFrequencies } from '@checkout/reference-data';
 import * as v from 'valibot';
-import { ChosenDetailsSchema } from '../confirmation/ChosenDetailsSchema';
 
 const count = (min: number) => v.pipe(v.number(), v.safeInteger(), v.minValue(min));
 const CurrencySchema = v.pipe(v.string(), v.regex(/^[A-Z]{3}$/));

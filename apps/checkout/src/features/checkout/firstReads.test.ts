@@ -1,11 +1,10 @@
 import { type CheckoutApi, checkoutFeatureFlags } from '@checkout/api-client';
+import { defaultCountryOf, emptyCheckoutForm, shippingCountryOf } from '@checkout/checkout-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppServices } from '../../app/AppServices';
 import { createQueryClient } from '../../router';
 import type { RuntimeConfig } from '../../runtimeConfig';
-import { emptyCheckoutForm } from './CheckoutFormValues';
 import { flagsWithin, prefetchDependentReads } from './firstReads';
-import { defaultCountryOf, shippingCountryOf } from './formCountry';
 import { writeStoredForm } from './formStorage';
 import { regionDataQuery } from './useRegionData';
 

@@ -1,12 +1,11 @@
 import { composeCheckoutSettings } from '@checkout/api-client';
+import { defaultCountryOf, emptyCheckoutForm, shippingCountryOf } from '@checkout/checkout-core';
 import { hasRegions } from '@checkout/reference-data';
 import type { QueryClient } from '@tanstack/react-query';
 import type { AppServices } from '../../app/AppServices';
 import { within } from '../../app/within';
 import { cartQueries } from '../../queries/cartQueries';
 import { merchantQueries } from '../../queries/merchantQueries';
-import { emptyCheckoutForm } from './CheckoutFormValues';
-import { defaultCountryOf, shippingCountryOf } from './formCountry';
 import { readStoredForm } from './formStorage';
 import { regionDataQuery } from './useRegionData';
 

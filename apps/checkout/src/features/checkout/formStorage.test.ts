@@ -1,6 +1,6 @@
+import { emptyCheckoutForm } from '@checkout/checkout-core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { emptyCheckoutForm } from './CheckoutFormValues';
 import { CART_RECORD_TTL_MS, writeCartRecord } from './cartStorage';
 import { clearStoredForm, readStoredForm, writeStoredForm } from './formStorage';
 import { memoryStorage } from './storageTestDouble';

@@ -1,5 +1,5 @@
+import { type CheckoutFormValues, emptyCheckoutForm } from '@checkout/checkout-core';
 import * as v from 'valibot';
-import { type CheckoutFormValues, emptyCheckoutForm } from './CheckoutFormValues';
 import { type CartScope, clearCartRecord, readCartRecord, writeCartRecord } from './cartStorage';
 
 const text = v.optional(v.string(), '');

@@ -1,5 +1,5 @@
+import { checkContact } from '@checkout/checkout-core/contact';
 import { describe, expect, it, vi } from 'vitest';
-import { checkContact } from './checkContact';
 import { loadContactValidator } from './loadContactValidator';
 
 describe('loadContactValidator', () => {

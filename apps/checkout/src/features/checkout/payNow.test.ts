@@ -1,5 +1,11 @@
 import { type Cart, CheckoutApiError, type OrderConfirmation } from '@checkout/api-client';
-import { type PaymentAdapter, type PendingPaymentReturn, runPaySequence } from '@checkout/payments';
+import {
+  createPayAttempt,
+  type PaymentAdapter,
+  PaymentError,
+  type PendingPaymentReturn,
+  runPaySequence,
+} from '@checkout/payments';
 import { createIntl } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppServices } from '../../app/AppServices';
@@ -21,7 +27,16 @@ vi.mock('@checkout/payments', async (importOriginal) => {
 });
 
 const REFUSED = 'For your safety, we stopped a redirect to an unknown address.';
-const intl = createIntl({ locale: 'en', messages: { 'error.payment.redirectRefused': REFUSED } });
+const OUT_OF_STOCK = 'Some items are out of stock.';
+const intl = createIntl({
+  locale: 'en',
+  messages: {
+    'error.payment.redirectRefused': REFUSED,
+    'error.stock.outOfStock': OUT_OF_STOCK,
+    'checkout.payNoAnswer': 'Try again later.',
+  },
+  onError: () => undefined,
+});
 const pending: PendingPaymentReturn = {
   adapterId: 'mollie',
   flow: 'checkout',
@@ -45,7 +60,7 @@ function redirectingAdapter(url: string): PaymentAdapter<OrderConfirmation> {
 }
 
 function context(url: string, config: Pick<RuntimeConfig, 'checkoutApiBase' | 'sandboxOrigin'>) {
-  const calls = { inProgress: [] as boolean[], errors: [] as string[][] };
+  const calls = { errors: [] as string[][] };
   const given: PayNowContext = {
     options: {
       lang: 'en',
@@ -60,9 +75,8 @@ function context(url: string, config: Pick<RuntimeConfig, 'checkoutApiBase' | 's
     services: { config } as unknown as AppServices,
     navigate: vi.fn(),
     attempt: { current: null },
-    setInProgress: (value) => calls.inProgress.push(value),
     setErrors: (errors) => calls.errors.push(errors),
-    tryAgainLater: () => 'Try again later.',
+    textOf: (message) => (message.kind === 'message' ? intl.formatMessage({ id: message.id }) : message.text),
   };
   return { given, calls };
 }
@@ -84,10 +98,10 @@ describe('payNow', () => {
 
   it('stays on the page with the translated error when the redirect_url is off the allowlist', async () => {
     const { given, calls } = context('https://evil.example/phish', production);
-    await payNow(given);
+    // A failed outcome frees Pay (`usePay` keeps it locked only for a confirmation or a redirect).
+    expect(await payNow(given)).toEqual({ kind: 'failed' });
     expect(assign).not.toHaveBeenCalled();
     expect(calls.errors).toEqual([[REFUSED]]);
-    expect(calls.inProgress.at(-1)).toBe(false);
     expect(paymentStorage.readPending('demo', 'cart-1')).toBeNull();
   });
 
@@ -112,10 +126,9 @@ describe('payNow', () => {
   it('does not navigate, and frees Pay, when a redirect the sequence let through is refused at the navigation', async () => {
     vi.mocked(runPaySequence).mockResolvedValueOnce({ status: 'redirect', url: 'https://evil.example/phish', pending });
     const { given, calls } = context('https://www.mollie.com/checkout/select-method/7UhSN1zuXS', production);
-    await payNow(given);
+    expect(await payNow(given)).toEqual({ kind: 'failed' });
     expect(assign).not.toHaveBeenCalled();
     expect(calls.errors).toEqual([[REFUSED]]);
-    expect(calls.inProgress).toEqual([false]);
     expect(paymentStorage.readPending('demo', 'cart-1')).toBeNull();
   });
 
@@ -125,5 +138,35 @@ describe('payNow', () => {
     const creditCheck = { enabled: true, run: vi.fn().mockRejectedValue(unanswered) };
     await payNow({ ...given, options: { ...given.options, creditCheck } });
     expect(calls.errors).toEqual([['Try again later.']]);
+  });
+
+  /** The order call's 409, as the pay sequence reports it: a `PaymentError` caused by the platform's answer. */
+  const conflict = (serverMessage: string, serverCode: string) => {
+    const answer = new CheckoutApiError('http', serverMessage, { status: 409, serverMessage, serverCode });
+    return {
+      status: 'failed' as const,
+      attempt: createPayAttempt(),
+      error: new PaymentError('invalid', serverMessage, { status: 409, cause: answer }),
+    };
+  };
+
+  it('reads a 409 with the platform code out_of_stock as out of stock, whatever language its message is in', async () => {
+    vi.mocked(runPaySequence).mockResolvedValueOnce(conflict('Einige Artikel sind nicht vorrätig.', 'out_of_stock'));
+    const onOutOfStock = vi.fn();
+    const { given, calls } = context('https://www.mollie.com/checkout/select-method/7UhSN1zuXS', production);
+    await payNow({ ...given, options: { ...given.options, onOutOfStock } });
+    expect(onOutOfStock).toHaveBeenCalledOnce();
+    expect(calls.errors).toEqual([[OUT_OF_STOCK]]);
+  });
+
+  it('does not read a 409 whose message mentions stock as out of stock when its code says otherwise', async () => {
+    vi.mocked(runPaySequence).mockResolvedValueOnce(
+      conflict('The stock of this order is being processed.', 'order_in_progress'),
+    );
+    const onOutOfStock = vi.fn();
+    const { given, calls } = context('https://www.mollie.com/checkout/select-method/7UhSN1zuXS', production);
+    await payNow({ ...given, options: { ...given.options, onOutOfStock } });
+    expect(onOutOfStock).not.toHaveBeenCalled();
+    expect(calls.errors).not.toEqual([[OUT_OF_STOCK]]);
   });
 });

@@ -1,5 +1,6 @@
-import { CheckoutApiError, type OrderConfirmation } from '@checkout/api-client';
-import { formatError } from '@checkout/i18n';
+import type { OrderConfirmation } from '@checkout/api-client';
+import { classifyPayFailure, isTransportFailure, noAnswerMessage } from '@checkout/checkout-core';
+import { type ErrorMessage, formatError } from '@checkout/i18n';
 import {
   createPayAttempt,
   followRedirect,
@@ -8,14 +9,12 @@ import {
   type RedirectAllowlist,
   runPaySequence,
 } from '@checkout/payments';
-import { mapServerFieldErrors } from '@checkout/validation';
 import type { UseNavigateResult } from '@tanstack/react-router';
 import type { IntlShape } from 'react-intl';
 import type { AppServices } from '../../app/AppServices';
 import { paymentStorage } from '../payment/paymentStorage';
 import { redirectAllowlistOf } from '../payment/redirectAllowlistOf';
 import { checkoutMessages } from './checkout.messages';
-import { isTransportFailure } from './isTransportFailure';
 import type { PayLockMessage } from './PayLockMessageSchema';
 import type { UsePayOptions } from './payOptions';
 
@@ -27,10 +26,9 @@ export interface PayNowContext {
   readonly navigate: UseNavigateResult<string>;
   /** The attempt a retry continues (same idempotency key), `null` before the first. */
   readonly attempt: { current: PayAttempt | null };
-  readonly setInProgress: (inProgress: boolean) => void;
   readonly setErrors: (errors: string[]) => void;
-  /** The "try again" text for a call that got no readable answer (`error`: which failure). */
-  readonly tryAgainLater: (error: unknown) => string;
+  /** The shopper's text of an error message (`@checkout/i18n`'s `ErrorMessage`). */
+  readonly textOf: (message: ErrorMessage) => string;
 }
 
 /**
@@ -39,7 +37,7 @@ export interface PayNowContext {
  * interaction (`usePay`), not with the page: nobody pays before they touch the form.
  */
 export async function payNow(context: PayNowContext): Promise<PayLockMessage> {
-  const { options, services, tryAgainLater } = context;
+  const { options, services, textOf } = context;
   const { apiKey, cart } = options;
   context.attempt.current ??= createPayAttempt();
   const allowlist = redirectAllowlistOf(services.config);
@@ -58,14 +56,13 @@ export async function payNow(context: PayNowContext): Promise<PayLockMessage> {
               return await options.creditCheck.run();
             } catch (error) {
               if (!isTransportFailure(error)) throw error;
-              creditUnanswered = tryAgainLater(error);
+              creditUnanswered = textOf(noAnswerMessage(error));
               return { valid: false };
             }
           },
         }
       : {}),
     isPayable: options.isPayable,
-    onInProgressChange: context.setInProgress,
     onCreditCheckReset: options.onCreditReset,
   });
   context.attempt.current = 'attempt' in result ? result.attempt : createPayAttempt();
@@ -82,7 +79,7 @@ async function showOutcome(
   allowlist: RedirectAllowlist,
   creditUnanswered: string | null,
 ): Promise<PaySequenceResult<OrderConfirmation>['status']> {
-  const { options, intl, setErrors, tryAgainLater } = context;
+  const { options, intl, setErrors, textOf } = context;
   const { apiKey, cart, lang } = options;
   switch (result.status) {
     case 'confirmed': {
@@ -100,9 +97,9 @@ async function showOutcome(
       const followed = followRedirect(result.url, allowlist);
       if (followed.status === 'refused') {
         // The sequence has refused such a URL already, on this same allowlist; should the two ever
-        // differ, the shopper still sees why and may press Pay again instead of waiting on a spinner.
+        // differ, the shopper still sees why and may press Pay again (a `failed` outcome frees Pay)
+        // instead of waiting on a spinner.
         paymentStorage.clearPending(apiKey, cart.id);
-        context.setInProgress(false);
         setErrors([formatError(followed.error, intl)]);
         return 'failed';
       }
@@ -111,23 +108,16 @@ async function showOutcome(
     case 'stopped':
       if (result.reason === 'out_of_stock') {
         options.onOutOfStock(result.outOfStock);
-        setErrors([intl.formatMessage({ id: 'error.stock.outOfStock' })]);
+        setErrors([textOf({ kind: 'message', id: 'error.stock.outOfStock' })]);
       } else if (result.reason === 'credit_refused') {
         setErrors([creditUnanswered ?? formatError(result.message ?? '', intl)]);
       } else setErrors([intl.formatMessage(checkoutMessages.payBlocked)]);
       return 'stopped';
     case 'failed': {
-      const cause = result.error.cause;
-      if (cause instanceof CheckoutApiError && cause.serverCode === 'out_of_stock') {
-        options.onOutOfStock([]);
-        setErrors([intl.formatMessage({ id: 'error.stock.outOfStock' })]);
-        return 'failed';
-      }
-      if (cause instanceof CheckoutApiError && cause.fieldErrors)
-        options.onFieldErrors(mapServerFieldErrors(cause.fieldErrors));
-      if (result.error.code === 'no_provider') setErrors([intl.formatMessage({ id: 'error.payment.noProvider' })]);
-      else if (isTransportFailure(result.error)) setErrors([tryAgainLater(result.error)]);
-      else setErrors([formatError(result.error, intl)]);
+      const failure = classifyPayFailure(result.error);
+      if (failure.kind === 'out_of_stock') options.onOutOfStock([]);
+      else if (failure.fieldIssues.length > 0) options.onFieldErrors(failure.fieldIssues);
+      setErrors([textOf(failure.message)]);
       return 'failed';
     }
     default:

@@ -1,10 +1,10 @@
+import { type AddressValues, emptyCheckoutForm } from '@checkout/checkout-core';
 import { CheckoutIntlProvider } from '@checkout/i18n/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { useState } from 'react';
 import { createQueryClient } from '../../router';
 import { AddressFields } from './AddressFields';
-import { type AddressValues, emptyCheckoutForm } from './CheckoutFormValues';
 
 /** Billing address fields holding their own values. */
 function Address({ alpha2, onChange }: { alpha2: string; onChange?: (values: AddressValues) => void }) {

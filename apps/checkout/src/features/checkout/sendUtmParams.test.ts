@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { pickUtmParams, sendUtmParamsOnce } from './sendUtmParams';
+import { sendUtmParamsOnce } from './sendUtmParams';
 
 function memoryStorage() {
   const values = new Map<string, string>();
@@ -9,19 +9,6 @@ function memoryStorage() {
     removeItem: (key: string) => void values.delete(key),
   };
 }
-
-describe('pickUtmParams', () => {
-  it('keeps only the five utm parameters with text', () => {
-    expect(pickUtmParams({ utm_source: 'news', utm_medium: '', ref: 'x', utm_campaign: 'spring' })).toEqual({
-      utm_source: 'news',
-      utm_campaign: 'spring',
-    });
-  });
-
-  it('gives null without any', () => {
-    expect(pickUtmParams({ ref: 'x' })).toBeNull();
-  });
-});
 
 const scope = { apiKey: 'k', cartId: 'c' };
 

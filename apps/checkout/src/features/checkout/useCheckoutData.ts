@@ -1,13 +1,13 @@
 import { composeCheckoutSettings } from '@checkout/api-client';
+import { type CheckoutData, isShippingUnavailable } from '@checkout/checkout-core';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useServices } from '../../app/useServices';
 import { cartQueries } from '../../queries/cartQueries';
 import { merchantQueries } from '../../queries/merchantQueries';
-import { isShippingUnavailable } from './isShippingUnavailable';
 
 /** What the main page reads: the cart, the merchant's payment options and flags, and the settings composed from them. */
-export function useCheckoutData(lang: string, apiKey: string, cartId: string, shippingCountry: string) {
+export function useCheckoutData(lang: string, apiKey: string, cartId: string, shippingCountry: string): CheckoutData {
   const services = useServices();
   const cart = useSuspenseQuery(cartQueries.cart(services, apiKey, cartId)).data;
   const paymentQuery = useQuery(merchantQueries.paymentOptions(services, apiKey, lang));
@@ -41,7 +41,6 @@ export function useCheckoutData(lang: string, apiKey: string, cartId: string, sh
     cart,
     settings,
     paymentMethods: paymentOptions?.payment_methods ?? [],
-    /** The payment options failed to load (`null`); `retryPaymentOptions` loads them again. */
     paymentOptionsFailed: paymentQuery.isFetched && !paymentQuery.isFetching && paymentOptions === null,
     retryPaymentOptions: () => void paymentQuery.refetch(),
     shippingUnavailable,

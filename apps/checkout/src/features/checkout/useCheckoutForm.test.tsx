@@ -1,8 +1,8 @@
+import { emptyCheckoutForm } from '@checkout/checkout-core';
 import { act, renderHook } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { emptyCheckoutForm } from './CheckoutFormValues';
 import { writeStoredForm } from './formStorage';
 import { type CheckoutFormState, useCheckoutForm } from './useCheckoutForm';
 

@@ -1,5 +1,5 @@
+import { type CheckoutFormValues, emptyCheckoutForm } from '@checkout/checkout-core';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { type CheckoutFormValues, emptyCheckoutForm } from './CheckoutFormValues';
 import { cartStorageKey, sweepCartRecords } from './cartStorage';
 import { clearStoredForm, readStoredForm, writeStoredForm } from './formStorage';
 

@@ -1,7 +1,7 @@
+import { checkContact } from '@checkout/checkout-core/contact';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { reloadOnceForChunkError } from '../../app/chunkReload';
-import { checkContact } from './checkContact';
 import { loadContactValidator } from './loadContactValidator';
 import { useContactValidator } from './useContactValidator';
 

@@ -1,8 +1,9 @@
+import type { ContactValidator } from '@checkout/checkout-core';
 import { useEffect, useState } from 'react';
 import { loadChunk } from '../../app/loadChunk';
 import { onFirstInteraction } from '../../app/onFirstInteraction';
 import { useServices } from '../../app/useServices';
-import { type ContactValidator, loadContactValidator } from './loadContactValidator';
+import { loadContactValidator } from './loadContactValidator';
 
 /**
  * The contact validator, kept off the critical path: it loads when the shopper first interacts with

@@ -1,6 +1,7 @@
 import { type Cart, CheckoutApiError } from '@checkout/api-client';
+import { notifyManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
 import { payNow } from './payNow';
@@ -22,11 +23,20 @@ vi.mock('../../app/useServices', () => ({ useServices: () => services }));
 
 const TRY_AGAIN = 'A server error occurred. Please try again later.';
 const NO_ANSWER = 'We did not get an answer from the server. Check your internet connection and try again.';
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <IntlProvider locale="en" messages={{ 'errorPage.serverError': TRY_AGAIN, 'checkout.payNoAnswer': NO_ANSWER }}>
-    {children}
-  </IntlProvider>
-);
+// The mutation's state reaches the hook within `act`, not on a later tick: what a test reads after a press is settled.
+notifyManager.setScheduler((callback) => callback());
+
+/** Each hook gets its own query client: the pay mutation's state is the hook's. */
+function wrapper({ children }: { children: ReactNode }) {
+  const [client] = useState(() => new QueryClient());
+  return (
+    <QueryClientProvider client={client}>
+      <IntlProvider locale="en" messages={{ 'errorPage.serverError': TRY_AGAIN, 'checkout.payNoAnswer': NO_ANSWER }}>
+        {children}
+      </IntlProvider>
+    </QueryClientProvider>
+  );
+}
 
 function options(overrides: Partial<UsePayOptions> = {}): UsePayOptions {
   return {
@@ -77,7 +87,7 @@ describe('usePay', () => {
       { wrapper },
     );
     await act(() => result.current.pay());
-    expect(result.current.errors).toEqual([NO_ANSWER]);
+    await waitFor(() => expect(result.current.errors).toEqual([NO_ANSWER]));
     expect(payNow).not.toHaveBeenCalled();
   });
 
@@ -98,17 +108,61 @@ describe('usePay', () => {
       wrapper,
     });
     await act(() => result.current.pay());
-    expect(result.current.errors).toEqual([expected]);
+    await waitFor(() => expect(result.current.errors).toEqual([expected]));
     expect(payNow).not.toHaveBeenCalled();
   });
 
-  it('hands the pay sequence a "try again" that tells a lost answer from a malformed one', async () => {
+  it("hands the pay sequence the shopper's text of an error message: a catalogue message, or a text as sent", async () => {
     vi.mocked(payNow).mockReset().mockResolvedValue({ kind: 'stopped' });
     const { result } = renderHook(() => usePay(options()), { wrapper });
     await act(() => result.current.pay());
-    const tryAgainLater = vi.mocked(payNow).mock.calls[0]?.[0].tryAgainLater;
-    expect(tryAgainLater?.(new CheckoutApiError('network', 'Failed to fetch'))).toBe(NO_ANSWER);
-    expect(tryAgainLater?.(new CheckoutApiError('invalid_response', 'Not JSON'))).toBe(TRY_AGAIN);
+    const textOf = vi.mocked(payNow).mock.calls[0]?.[0].textOf;
+    expect(textOf?.({ kind: 'message', id: 'checkout.payNoAnswer' })).toBe(NO_ANSWER);
+    expect(textOf?.({ kind: 'text', text: 'Your card was declined.' })).toBe('Your card was declined.');
+  });
+
+  it('is in progress while a payment runs, sends one payment for a double press, and frees Pay after a failure', async () => {
+    let finish: (outcome: { kind: 'failed' }) => void = () => undefined;
+    vi.mocked(payNow)
+      .mockReset()
+      .mockImplementation(async ({ setErrors }) => {
+        const outcome = await new Promise<{ kind: 'failed' }>((resolve) => {
+          finish = resolve;
+        });
+        setErrors(['Your card was declined.']);
+        return outcome;
+      });
+    const { result } = renderHook(() => usePay(options()), { wrapper });
+    let first: Promise<void> = Promise.resolve();
+    act(() => {
+      first = result.current.pay();
+      void result.current.pay();
+    });
+    await waitFor(() => expect(result.current.inProgress).toBe(true));
+    await waitFor(() => expect(payNow).toHaveBeenCalledOnce());
+    await act(async () => {
+      finish({ kind: 'failed' });
+      await first;
+    });
+    await waitFor(() => expect(result.current.inProgress).toBe(false));
+    await waitFor(() => expect(result.current.errors).toEqual(['Your card was declined.']));
+    expect(payNow).toHaveBeenCalledOnce();
+  });
+
+  it('stays in progress while the page goes to a provider page, and clears its errors when dismissed', async () => {
+    vi.mocked(payNow).mockReset().mockResolvedValue({ kind: 'redirect' });
+    const { result } = renderHook(() => usePay(options()), { wrapper });
+    await act(() => result.current.pay());
+    await waitFor(() => expect(result.current.inProgress).toBe(true));
+
+    const failing = renderHook(
+      () => usePay(options({ validateLimits: vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))) })),
+      { wrapper },
+    );
+    await act(() => failing.result.current.pay());
+    await waitFor(() => expect(failing.result.current.errors).toEqual([NO_ANSWER]));
+    act(() => failing.result.current.dismissErrors());
+    await waitFor(() => expect(failing.result.current.errors).toEqual([]));
   });
 
   it('says so when the pay sequence cannot load (and the reload was refused), reports it and sends nothing', async () => {

@@ -1,17 +1,19 @@
 import { CheckoutApiError } from '@checkout/api-client';
-import { formatError } from '@checkout/i18n';
+import { classifyPayFailure, noAnswerMessage } from '@checkout/checkout-core';
+import { describeError } from '@checkout/i18n';
 import type { PayAttempt } from '@checkout/payments';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { browserChunkReload } from '../../app/chunkReload';
 import { loadChunk } from '../../app/loadChunk';
 import { onFirstInteraction } from '../../app/onFirstInteraction';
 import { useServices } from '../../app/useServices';
-import { checkoutMessages } from './checkout.messages';
-import { isTransportFailure } from './isTransportFailure';
+import { PayAlert } from './PayAlert';
+import type { PayLockMessage } from './PayLockMessageSchema';
 import type { UsePayOptions } from './payOptions';
-import { transportFailureCode } from './transportFailureCode';
+import { useErrorText } from './useErrorText';
 import { usePayLock } from './usePayLock';
 
 /** The pay sequence and its outcome handling (`payNow.ts`), a chunk of its own. */
@@ -26,24 +28,14 @@ export function usePay(options: UsePayOptions) {
   const intl = useIntl();
   const services = useServices();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const lock = usePayLock(options);
-  const [inProgress, setInProgress] = useState(false);
-  const [errors, setErrors] = useState<string[]>([]);
   const attempt = useRef<PayAttempt | null>(null);
-  // A call that got no readable answer is shown as a clear "try again", not its technical text. No
-  // answer at all (offline, a dropped connection, a timeout, the pay sequence's chunk) is no server
-  // error: check the connection and press Pay again, which repeats the attempt's idempotency key, so
-  // nothing is charged twice. A malformed answer is the server's fault.
-  const tryAgainLater = (error: unknown) =>
-    intl.formatMessage(
-      transportFailureCode(error) === 'invalid_response'
-        ? { id: 'errorPage.serverError' }
-        : checkoutMessages.payNoAnswer,
-    );
+  const textOf = useErrorText();
 
   // Nobody pays, or changes the cart, before touching the form: the pay sequence and the routes of
   // the platform calls a page does not load with are fetched then, not with the page.
-  const { apiKey } = options;
+  const { apiKey, cart } = options;
   useEffect(
     () =>
       onFirstInteraction(() => {
@@ -53,14 +45,12 @@ export function usePay(options: UsePayOptions) {
     [services, apiKey],
   );
 
-  const pay = async () => {
-    setErrors([]);
+  /** One pay attempt: what it showed the other tabs, or the texts of why it did not pay (thrown as `PayAlert`). */
+  const attemptPay = async (): Promise<PayLockMessage | undefined> => {
     try {
       await options.validateLimits();
     } catch (error) {
-      const apiError = CheckoutApiError.from(error);
-      setErrors([isTransportFailure(apiError) ? tryAgainLater(apiError) : formatError(apiError, intl)]);
-      return;
+      throw new PayAlert([textOf(classifyPayFailure(CheckoutApiError.from(error)).message)]);
     }
     let module: Awaited<ReturnType<typeof loadPayNow>>;
     try {
@@ -68,14 +58,59 @@ export function usePay(options: UsePayOptions) {
       module = await loadChunk(loadPayNow, { whenOffline: 'reject' });
     } catch (error) {
       // Nothing was sent. A deployment replaced the chunk: `loadChunk` reloads once (the form is kept
-      // in storage); otherwise say so, and Pay may be pressed again. Offline is not worth a report.
+      // in storage); otherwise say so ("try again": no answer is no server error), and Pay may be
+      // pressed again. Offline is not worth a report.
       if (browserChunkReload().online()) services.reporter.report(error, 'pay sequence');
-      setErrors([tryAgainLater(error)]);
-      return;
+      throw new PayAlert([textOf(noAnswerMessage(error))]);
     }
-    return module.payNow({ options, intl, services, navigate, attempt, setInProgress, setErrors, tryAgainLater });
+    let shown: string[] = [];
+    const outcome = await module.payNow({
+      options,
+      intl,
+      services,
+      navigate,
+      attempt,
+      textOf,
+      setErrors: (texts) => {
+        shown = texts;
+      },
+    });
+    if (shown.length > 0) throw new PayAlert(shown, outcome);
+    return outcome;
   };
 
-  // One attempt per cart per browser: while another tab pays this cart, Pay sends nothing (`usePayLock`).
-  return { pay: () => lock.run(pay), notice: lock.notice, inProgress, errors, dismissErrors: () => setErrors([]) };
+  const mutationKey = ['pay', apiKey, cart.id];
+  const mutation = useMutation({
+    mutationKey,
+    // One attempt per cart per browser: while another tab pays this cart, Pay sends nothing (`usePayLock`).
+    mutationFn: async () => {
+      const result: { outcome?: PayLockMessage; alert?: PayAlert } = {};
+      await lock.run(async () => {
+        try {
+          result.outcome = await attemptPay();
+        } catch (error) {
+          if (!(error instanceof PayAlert)) throw error;
+          // The other tabs hear what this one showed: `stopped` when the sequence did not run.
+          result.alert = error;
+          return error.outcome;
+        }
+        return result.outcome;
+      });
+      if (result.alert) throw result.alert;
+      return result.outcome ?? null;
+    },
+  });
+  const { error, data } = mutation;
+  return {
+    /** Pays, unless a payment of this cart is already running here (a double press sends one). */
+    pay: async () => {
+      if (queryClient.isMutating({ mutationKey }) > 0) return;
+      await mutation.mutateAsync().catch(() => undefined);
+    },
+    notice: lock.notice,
+    // Left on while the page goes to the confirmation or a provider page, so Pay stays locked.
+    inProgress: mutation.isPending || data?.kind === 'confirmed' || data?.kind === 'redirect',
+    errors: error === null ? [] : error instanceof PayAlert ? error.texts : [textOf(describeError(error))],
+    dismissErrors: mutation.reset,
+  };
 }

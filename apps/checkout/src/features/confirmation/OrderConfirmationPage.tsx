@@ -1,4 +1,5 @@
 import type { OrderConfirmation } from '@checkout/api-client';
+import type { ChosenDetails } from '@checkout/checkout-core';
 import { formatMoney, formatTimestamp } from '@checkout/i18n';
 import { useLocale } from '@checkout/i18n/react';
 import { getStatusMessageKey } from '@checkout/reference-data';
@@ -6,7 +7,6 @@ import { Alert, Button, CartItemList } from '@checkout/ui';
 import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import { checkoutMessages } from '../checkout/checkout.messages';
-import type { ChosenDetails } from './ChosenDetailsSchema';
 import { chosenDetailsOf } from './chosenDetailsOf';
 import { confirmationMessages } from './confirmation.messages';
 import { type ConfirmationState, confirmationStateOf } from './confirmationStateOf';

@@ -1,10 +1,10 @@
 import type { Money } from '@checkout/api-client';
+import type { ChosenDetails } from '@checkout/checkout-core';
 import { formatMoney } from '@checkout/i18n';
 import { useLocale } from '@checkout/i18n/react';
 import { useIntl } from 'react-intl';
 import { checkoutMessages } from '../checkout/checkout.messages';
 import { useCountryNames } from '../checkout/useCountryNames';
-import type { ChosenDetails } from './ChosenDetailsSchema';
 
 /** Props of {@link OrderDetails}. */
 export interface OrderDetailsProps {

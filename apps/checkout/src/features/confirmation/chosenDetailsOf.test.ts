@@ -1,5 +1,5 @@
+import type { ChosenDetails } from '@checkout/checkout-core';
 import { describe, expect, it } from 'vitest';
-import type { ChosenDetails } from './ChosenDetailsSchema';
 import { chosenDetailsOf } from './chosenDetailsOf';
 
 const none: ChosenDetails = {

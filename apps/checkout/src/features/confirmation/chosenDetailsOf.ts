@@ -1,5 +1,5 @@
 import type { OrderConfirmation } from '@checkout/api-client';
-import type { ChosenDetails } from './ChosenDetailsSchema';
+import type { ChosenDetails } from '@checkout/checkout-core';
 
 /**
  * The choices a confirmation shows: each one as the platform's order read gives it, else as this tab

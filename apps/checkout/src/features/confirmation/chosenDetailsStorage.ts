@@ -1,6 +1,6 @@
+import { type ChosenDetails, ChosenDetailsSchema } from '@checkout/checkout-core';
 import * as v from 'valibot';
 import { readCartRecord, writeCartRecord } from '../checkout/cartStorage';
-import { type ChosenDetails, ChosenDetailsSchema } from './ChosenDetailsSchema';
 
 /**
  * What this tab keeps in `sessionStorage` of the shopper's choices at pay time, for a confirmation

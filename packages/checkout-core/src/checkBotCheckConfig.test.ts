@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkBotCheckConfig } from './botCheckConfig';
+import { checkBotCheckConfig } from './checkBotCheckConfig';
 
 describe('checkBotCheckConfig', () => {
   it.each([

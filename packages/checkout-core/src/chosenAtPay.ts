@@ -1,6 +1,6 @@
 import type { Cart, ShippingMethod, WireContact } from '@checkout/api-client';
-import type { ChosenDetails } from '../confirmation/ChosenDetailsSchema';
 import type { CheckoutFormValues } from './CheckoutFormValues';
+import type { ChosenDetails } from './ChosenDetailsSchema';
 
 /** What {@link chosenAtPay} reads: the cart, the methods offered, the form and the contact the order is built from. */
 export interface ChosenAtPayInput {

@@ -1,11 +1,11 @@
 import type { CheckoutSettings } from '@checkout/api-client';
-import type { ValidationIssue } from '@checkout/validation';
+import { type ValidationIssue, validateRequiredChoices } from '@checkout/validation';
 import type { CheckoutFormValues } from './CheckoutFormValues';
-import type { ContactValidator } from './loadContactValidator';
+import type { ContactCheck, ContactValidator } from './ContactValidator';
 
 /** The form's validation: the contact as the platform gets it (when valid) and every issue by form path. */
 export interface CheckoutFormValidation {
-  readonly contact: ReturnType<ContactValidator>['output'];
+  readonly contact: ContactCheck['output'];
   readonly contactValid: boolean;
   /** Issues keyed by path (`email`, `address.billing.first_name`, `checkboxes.terms`, `extras.po`). */
   readonly issues: ReadonlyMap<string, ValidationIssue>;
@@ -14,8 +14,8 @@ export interface CheckoutFormValidation {
 
 /**
  * Validates the whole form against the merchant's settings: contact and addresses, required
- * checkboxes and extras. Until `validateContact` has loaded (`null`) the contact counts as not yet
- * valid, without issues to show.
+ * checkboxes and extras (`validateRequiredChoices`). Until `validateContact` has loaded (`null`) the
+ * contact counts as not yet valid, without issues to show.
  */
 export function validateCheckoutForm(
   values: CheckoutFormValues,
@@ -37,29 +37,19 @@ export function validateCheckoutForm(
     const path = values.sameAsBilling ? issue.path.replace(/^address\.shipping\./, 'address.billing.') : issue.path;
     if (!issues.has(path)) issues.set(path, { ...issue, path });
   }
-  let checkboxesValid = true;
-  for (const checkbox of settings.checkboxes) {
-    if (checkbox.required && values.checkboxes[checkbox.name] !== true) {
-      checkboxesValid = false;
-      issues.set(`checkboxes.${checkbox.name}`, {
-        code: 'required',
-        path: `checkboxes.${checkbox.name}`,
-        severity: 'error',
-      });
-    }
-  }
-  let extrasValid = true;
-  for (const extra of settings.extras) {
-    if (extra.required && (values.extras[extra.name] ?? '').trim() === '') {
-      extrasValid = false;
-      issues.set(`extras.${extra.name}`, { code: 'required', path: `extras.${extra.name}`, severity: 'error' });
-    }
-  }
+  const choices = validateRequiredChoices({
+    checkboxes: settings.checkboxes,
+    extras: settings.extras,
+    checked: values.checkboxes,
+    extraValues: values.extras,
+  });
+  for (const issue of choices) issues.set(issue.path, issue);
   const contactErrors = result.issues.some((issue) => issue.severity === 'error');
   return {
     contact: result.output,
-    contactValid: !contactErrors && result.output !== undefined && extrasValid,
+    contactValid:
+      !contactErrors && result.output !== undefined && !choices.some((issue) => issue.path.startsWith('extras.')),
     issues,
-    checkboxesValid,
+    checkboxesValid: !choices.some((issue) => issue.path.startsWith('checkboxes.')),
   };
 }

@@ -1,8 +1,7 @@
 import { validateContact } from '@checkout/validation/contact';
 import { describe, expect, it } from 'vitest';
 import { emptyCheckoutForm } from './CheckoutFormValues';
-import { composePhoneNumber, toContactInput } from './toContactInput';
-import { toWireContact } from './toWireContact';
+import { toContactInput } from './toContactInput';
 
 const names = (alpha2: string) => ({ DE: 'Germany', AT: 'Austria' })[alpha2] ?? alpha2;
 
@@ -23,16 +22,6 @@ function filledForm() {
   return form;
 }
 
-describe('composePhoneNumber', () => {
-  it.each([
-    ['DE', '030 1234567', '+49 30 1234567'],
-    ['DE', '+43 1 234567', '+43 1 234567'],
-    ['AT', '', ''],
-  ])('composes %s %s as %s', (country, number, expected) => {
-    expect(composePhoneNumber(country, number)).toBe(expected);
-  });
-});
-
 describe('toContactInput', () => {
   it('completes the country from its alpha-2 and validates as a whole', () => {
     const input = toContactInput(filledForm(), names, 'de');
@@ -50,15 +39,5 @@ describe('toContactInput', () => {
     form.sameAsBilling = false;
     form.shipping = { ...form.billing, alpha2: 'AT', city: 'Wien' };
     expect(toContactInput(form, names, 'en').address.shipping).toMatchObject({ alpha3: 'AUT', city: 'Wien' });
-  });
-});
-
-describe('toWireContact', () => {
-  it('sends notes as the server field note', () => {
-    const result = validateContact(toContactInput(filledForm(), names, 'de'));
-    if (!result.output) throw new Error('expected a valid contact');
-    const wire = toWireContact(result.output);
-    expect(wire.address.billing.note).toBe('Ring twice');
-    expect(wire.address.billing).not.toHaveProperty('notes');
   });
 });

@@ -1,15 +1,7 @@
-import { getCountry, getDialCode } from '@checkout/reference-data';
+import { getCountry } from '@checkout/reference-data';
 import type { ContactInput } from '@checkout/validation/contact';
 import type { AddressValues, CheckoutFormValues } from './CheckoutFormValues';
-
-/** The phone number as one international string: typed with `+` it stays, else the dial code goes in front (one trunk `0` dropped). */
-export function composePhoneNumber(phoneCountry: string, number: string): string {
-  const trimmed = number.trim();
-  if (trimmed === '' || trimmed.startsWith('+')) return trimmed;
-  const dialCode = getDialCode(phoneCountry);
-  if (dialCode === undefined) return trimmed;
-  return `${dialCode} ${trimmed.replace(/^0(?=\d)/, '')}`;
-}
+import { composePhoneNumber } from './composePhoneNumber';
 
 function toAddress(values: AddressValues, countryName: (alpha2: string) => string) {
   const country = values.alpha2 ? getCountry(values.alpha2) : undefined;

@@ -1,7 +1,7 @@
 import { defaultCheckoutSettings } from '@checkout/api-client';
 import { describe, expect, it } from 'vitest';
 import { emptyCheckoutForm } from './CheckoutFormValues';
-import { checkContact } from './checkContact';
+import { checkContact } from './contact/checkContact';
 import { validateCheckoutForm } from './validateCheckoutForm';
 
 const nameOf = (alpha2: string) => alpha2;

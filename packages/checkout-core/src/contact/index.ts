@@ -1,0 +1,1 @@
+export { checkContact } from './checkContact';
