@@ -6,6 +6,7 @@ import {
   type CheckoutData,
   type CheckoutFormValidation,
   chosenAtPay,
+  countryOptions,
   deliveryDatesApply,
   orderBaseOf,
   orderExtrasOf,
@@ -86,9 +87,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
   const report = (context: string) => (error: unknown) => services.reporter.report(error, context);
   const set = (change: Partial<typeof values>) => update((current) => ({ ...current, ...change }));
   const countryItems = (codes: readonly string[], current: string) =>
-    [...new Set([...codes, current].filter(Boolean))]
-      .map((alpha2) => ({ id: alpha2, label: nameOf(alpha2) }))
-      .sort((a, b) => a.label.localeCompare(b.label, intl.locale));
+    countryOptions(codes, current, nameOf, intl.locale);
   const shipsTo = data.countries.map((country) => country.alpha2);
   // Billing may be anywhere the reference data knows; only where the order goes is the cart's shipping list.
   const billingCountries = countryItems(

@@ -2,6 +2,7 @@ import {
   type CheckoutChecks,
   checkoutPayability,
   defaultCountryOf,
+  fieldErrorOf,
   payHints,
   pickUtmParams,
   shippingCountryOf,
@@ -120,14 +121,11 @@ export function CheckoutPage({ lang, apiKey, cartId, search }: CheckoutPageProps
   }, [focusFirstIssue, validateContact, botMissing]);
 
   const errorFor = (path: string): string | undefined => {
-    const server = serverIssues.get(path);
-    if (server) return formatIssue(server, intl);
-    const issue = validation.issues.get(path);
-    if (!issue || !(revealed || touched.has(path))) return undefined;
-    if (path.startsWith('checkboxes.')) return intl.formatMessage(checkoutMessages.checkboxRequired);
-    if (path.startsWith('extras.'))
+    const shown = fieldErrorOf(path, { serverIssues, issues: validation.issues, revealed, touched });
+    if (shown?.kind === 'checkbox') return intl.formatMessage(checkoutMessages.checkboxRequired);
+    if (shown?.kind === 'extra')
       return intl.formatMessage({ id: 'validation.required' }, { field: intl.formatMessage({ id: 'field.generic' }) });
-    return formatIssue(issue, intl);
+    return shown ? formatIssue(shown.issue, intl) : undefined;
   };
   const touch = (path: string) => setTouched((current) => new Set(current).add(path));
   const report = (context: string) => (error: unknown) => services.reporter.report(error, context);
