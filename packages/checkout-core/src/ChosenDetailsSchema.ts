@@ -1,24 +1,9 @@
+import { WireAddressSchema } from '@checkout/api-client/contract';
 import * as v from 'valibot';
 
-const text = v.optional(v.nullable(v.string()));
 const MoneySchema = v.object({
   amount: v.pipe(v.number(), v.safeInteger()),
   currency: v.pipe(v.string(), v.regex(/^[A-Z]{3}$/)),
-});
-const AddressSchema = v.object({
-  address_addition: text,
-  alpha2: text,
-  alpha3: text,
-  city: text,
-  company: text,
-  country: text,
-  first_name: text,
-  last_name: text,
-  note: text,
-  postal_code: text,
-  region: text,
-  street: text,
-  street_number: text,
 });
 
 /**
@@ -34,8 +19,8 @@ export const ChosenDetailsSchema = v.object({
   ),
   delivery: v.optional(v.nullable(v.object({ date: v.nullable(v.string()), timeslot: v.nullable(v.string()) })), null),
   voucher: v.optional(v.nullable(v.object({ code: v.string(), discount: v.nullable(MoneySchema) })), null),
-  billing_address: v.optional(v.nullable(AddressSchema), null),
-  shipping_address: v.optional(v.nullable(AddressSchema), null),
+  billing_address: v.optional(v.nullable(WireAddressSchema), null),
+  shipping_address: v.optional(v.nullable(WireAddressSchema), null),
 });
 
 /** What the shopper chose for an order. */

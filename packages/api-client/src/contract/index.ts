@@ -31,5 +31,6 @@ export { StripeVerificationSchema } from './StripeVerificationSchema';
 export { StylingSchema } from './StylingSchema';
 export { ThemeOverrideSchema } from './ThemeOverrideSchema';
 export { VoucherRequestSchema } from './VoucherRequestSchema';
+export { WireAddressSchema } from './WireAddressSchema';
 export { WireContactSchema } from './WireContactSchema';
 export { WireLocaleOverrideSchema } from './WireLocaleOverrideSchema';
