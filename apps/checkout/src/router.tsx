@@ -7,12 +7,16 @@ import { currentConnection, shouldPrefetch } from './app/shouldPrefetch';
 import { MINIMUM_LOADING_MS } from './app/useMinimumDuration';
 import { routeTree } from './routeTree.gen';
 
-/** Creates the query client with the spec's cache policy: 300 000 ms stale time, no retries (§9). */
+/**
+ * Creates the query client with the spec's cache policy: 300 000 ms stale time, no retries (§9). An
+ * action (Pay, a voucher, a quantity) runs offline too (`networkMode: 'always'`), so it fails with its
+ * network error and the page says the connection failed, instead of waiting without a word.
+ */
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
       queries: { staleTime: 300_000, retry: false, refetchOnWindowFocus: false },
-      mutations: { retry: false },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }
