@@ -4,11 +4,13 @@ import { sourceConditions } from '@checkout/vitest-config';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
+import { addCompileHints } from './build/compileHints';
 import { cssTarget } from './build/cssTarget';
 import { inlineMessageDescriptors } from './build/inlineMessageDescriptors';
 import { minifyAgain } from './build/minifyAgain';
 import { packageEntryChunks } from './build/packageEntryChunks';
 import { writeSriManifest } from './build/sriManifest';
+import type { StartupChunk } from './build/startupChunks';
 import { startupChunksPlugin } from './build/startupChunksPlugin';
 import { MESSAGE_FILE, stripDefaultMessages } from './build/stripDefaultMessages';
 import { precompressAssets } from './server/precompress/precompressAssets';
@@ -30,9 +32,10 @@ function runtimeConfigPlugin(): Plugin {
 
 /**
  * Finishes the built assets for the production server, in this order: the second minification
- * (`minifyAgain`), the SRI manifest of the final bytes (`writeSriManifest`: the server pins every script
- * it writes by it), then brotli and gzip copies (`precompressAssets`). One hook, because the bundler
- * may run the `closeBundle` hooks of several plugins side by side.
+ * (`minifyAgain`), V8's compile hint atop the startup chunk (`addCompileHints`), the SRI manifest of
+ * the final bytes (`writeSriManifest`: the server pins every script it writes by it), then brotli and
+ * gzip copies (`precompressAssets`). One hook, because the bundler may run the `closeBundle` hooks of
+ * several plugins side by side.
  */
 function finishAssetsPlugin(): Plugin {
   let outDir = '';
@@ -46,6 +49,7 @@ function finishAssetsPlugin(): Plugin {
     },
     async closeBundle() {
       await minifyAgain(join(outDir, assetsDir));
+      await addCompileHints(join(outDir, assetsDir), ['framework'] satisfies StartupChunk[]);
       await writeSriManifest(outDir, assetsDir);
       await precompressAssets(join(outDir, assetsDir));
     },
