@@ -110,7 +110,21 @@ export default defineConfig(({ isSsrBuild }) => ({
     formatjsNoParser(),
     defaultMessagesOut,
     descriptorsInlined,
-    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    // Each route's component, error and not-found screens are chunks of their own, and so is each
+    // loader but the checkout page's: a page the server rendered runs no loader in the browser, so a
+    // loader is code only a shell or a navigation needs. The checkout page's loader stays in the
+    // startup chunk with the reads it shares with the page, which would otherwise be split into small
+    // chunks the page loads anyway.
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      codeSplittingOptions: {
+        splitBehavior: ({ routeId }) =>
+          routeId === '/$lang/$apiKey/$cartId/'
+            ? [['component'], ['errorComponent'], ['notFoundComponent']]
+            : [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']],
+      },
+    }),
     react(),
     runtimeConfigPlugin(),
     ...(isSsrBuild

@@ -74,7 +74,7 @@ describe('startupChunk', () => {
     expect(startupChunk('/lib/locale/formatMoney.ts', modules)).toBe('framework');
   });
 
-  it('keeps the payment runtime, the theme and each page route lazy, and leaves the rest to automatic splitting', () => {
+  it("keeps the payment runtime, the theme, each page route and the routes' loaders lazy, and leaves the rest to automatic splitting", () => {
     for (const id of [
       '/repo/apps/checkout/src/features/payment/paymentRuntime.ts',
       '/repo/apps/checkout/src/features/payment/paymentRegistry.ts',
@@ -85,6 +85,9 @@ describe('startupChunk', () => {
       '/repo/apps/checkout/src/features/checkout/CheckoutPage.tsx',
       '/repo/apps/checkout/src/features/update/UpdatePage.tsx',
       '/repo/apps/checkout/src/routes/$lang/$apiKey/$cartId/index.tsx',
+      // A layout route's loader: a chunk of its own, which only a shell or a navigation loads.
+      '/repo/apps/checkout/src/routes/$lang/$apiKey.tsx?tsr-split=loader',
+      '/repo/apps/checkout/src/routes/$lang.tsx?tsr-split=loader',
       '/lib/locale/catalogue-de.ts',
       pnpm('libphonenumber-js', 'max/index.js'),
       pnpm('react-aria-components', 'dist/main.js'),

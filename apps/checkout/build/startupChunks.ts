@@ -29,7 +29,7 @@ const SHELL = new RegExp(`${SEP}apps${SEP}checkout${SEP}src${SEP}(app|queries|fe
  * order port, imported when a method is chosen, nor the lazy payment runtime) and the checkout's messages.
  */
 const SHARED_PAGE_PARTS = new RegExp(
-  `${SEP}apps${SEP}checkout${SEP}src${SEP}(routes${SEP}\\$lang(${SEP}\\$apiKey)?\\.tsx` +
+  `${SEP}apps${SEP}checkout${SEP}src${SEP}(routes${SEP}\\$lang(${SEP}\\$apiKey)?\\.tsx(\\?tsr-split=component)?$` +
     `|features${SEP}payment${SEP}(usePaymentAdapter|LazyPaymentMount|paymentStorage)\\.tsx?$` +
     `|features${SEP}checkout${SEP}checkout\\.messages\\.ts$)`,
 );

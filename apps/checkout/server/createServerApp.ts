@@ -274,8 +274,7 @@ export function createServerApp({
       c.header('cache-control', 'no-store');
       return c.redirect(rendered.location, rendered.status as 307);
     }
-    // A rendered page's country names came with its query cache: only the shell, which reads them, needs their chunk.
-    const scripts = pagePreloads(lang, rendered?.kind === 'page' ? { ...page, countryNames: false } : page);
+    const scripts = pagePreloads(lang, page, { rendered: rendered?.kind === 'page' });
     const pinned = addIntegrity(embedConfig(addPreloadLinks(localized, scripts, fonts), configForPage), integrity);
     // Without a render (none configured, too late, or a page only the browser renders) the shell goes out
     // and the browser reads and renders everything: its scripts are announced as early as can be.

@@ -24,6 +24,11 @@ const manifest: BuildManifest = {
     imports: ['index.html', '_form.js'],
   },
   'src/routes/$lang/$apiKey/$cartId/index.tsx?tsr-split=errorComponent': { file: 'assets/cartError-1.js' },
+  'src/routes/$lang/$apiKey/$cartId/index.tsx?tsr-split=loader': {
+    file: 'assets/cartLoader-1.js',
+    imports: ['_reads.js'],
+  },
+  '_reads.js': { file: 'assets/reads-1.js' },
   'src/routes/$lang/$apiKey_/update-payment-method.tsx?tsr-split=component': { file: 'assets/update-1.js' },
   'catalogue-de': { file: 'assets/de-1.js' },
   'catalogue-en': { file: 'assets/en-1.js' },
@@ -56,16 +61,34 @@ describe('routeFileOf', () => {
   });
 });
 
+/** The checkout page's route chunks and what they import, its loader's chunk among them. */
+const checkoutRouteChunks = [
+  '/assets/lang-1.js',
+  '/assets/apiKey-1.js',
+  '/assets/cartId-1.js',
+  '/assets/form-1.js',
+  '/assets/cartLoader-1.js',
+  '/assets/reads-1.js',
+];
+
 describe('createPagePreloads', () => {
-  it("preloads the checkout page's route chunks, their imports, one catalogue and one country-name map, not the entry's", () => {
+  it("preloads the checkout page's route chunks (with its loaders, which a shell runs), their imports, one catalogue and one country-name map, not the entry's", () => {
     expect(createPagePreloads(manifest, packageEntries)('de', facts('/de/key/cart')).sort()).toEqual(
+      [...checkoutRouteChunks, '/assets/de-1.js', '/assets/names-de-1.js'].sort(),
+    );
+  });
+
+  it("preloads neither the routes' loaders nor the country names for a page the server rendered: it came with its data", () => {
+    const shell = createPagePreloads(manifest, packageEntries)('de', facts('/de/key/cart'));
+    const rendered = createPagePreloads(manifest, packageEntries)('de', facts('/de/key/cart'), { rendered: true });
+    expect(shell).toEqual(expect.arrayContaining(['/assets/cartLoader-1.js', '/assets/reads-1.js']));
+    expect(rendered.sort()).toEqual(
       [
         '/assets/lang-1.js',
         '/assets/apiKey-1.js',
         '/assets/cartId-1.js',
         '/assets/form-1.js',
         '/assets/de-1.js',
-        '/assets/names-de-1.js',
       ].sort(),
     );
   });
@@ -90,7 +113,7 @@ describe('createPagePreloads', () => {
 
   it('preloads no catalogue for an unknown language, and nothing without a manifest', () => {
     expect(createPagePreloads(manifest, packageEntries)('xx', facts('/xx/key/cart')).sort()).toEqual(
-      ['/assets/lang-1.js', '/assets/apiKey-1.js', '/assets/cartId-1.js', '/assets/form-1.js'].sort(),
+      [...checkoutRouteChunks].sort(),
     );
     expect(createPagePreloads({}, packageEntries)('de', facts('/de/key/cart'))).toEqual([]);
   });

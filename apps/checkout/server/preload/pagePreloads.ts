@@ -47,9 +47,18 @@ export function entryScripts(manifest: BuildManifest): string[] {
   return [...entryClosureOf(manifest)].map((key) => `/${manifest[key]?.file ?? ''}`);
 }
 
+/** How the server answers the page whose chunks {@link createPagePreloads} lists. */
+export interface PagePreloadOptions {
+  /**
+   * Whether it sends the page rendered, with its query cache: its routes' loaders do not run in the
+   * browser, and its country names came in the cache. Otherwise it sends the shell.
+   */
+  readonly rendered?: boolean;
+}
+
 /**
  * Prepares, once per build, the chunks a page needs beyond the entry, for `<link rel="modulepreload">`:
- * its routes' component and pending-component chunks, one language's message catalogue (its core
+ * its routes' component and pending-component chunks (and, for a shell, their loaders' chunks), one language's message catalogue (its core
  * part and the page's message areas) and, where the page shows addresses, one language's country
  * names, each with everything it imports. Fetched with the entry, they no longer wait for it to run
  * (no entry → route chunk → catalogue waterfall). What the page needs comes from its routes
@@ -59,15 +68,17 @@ export function entryScripts(manifest: BuildManifest): string[] {
 export function createPagePreloads(
   manifest: BuildManifest,
   packageEntries: PackageEntryChunks = {},
-): (lang: string, page: PageFacts) => string[] {
+): (lang: string, page: PageFacts, options?: PagePreloadOptions) => string[] {
   const entryClosure = entryClosureOf(manifest);
   const languageChunks = languageChunkKeys(manifest, packageEntries);
-  return (lang, page) => {
+  return (lang, page, { rendered = false } = {}) => {
+    // A shell runs its routes' loaders in the browser; a rendered page came with what they read.
+    const parts = rendered ? ['component', 'pendingComponent'] : ['component', 'pendingComponent', 'loader'];
     const roots: string[] = [];
     for (const id of page.routeIds) {
-      for (const part of ['component', 'pendingComponent']) roots.push(`${ROUTES}${routeFileOf(id)}?tsr-split=${part}`);
+      for (const part of parts) roots.push(`${ROUTES}${routeFileOf(id)}?tsr-split=${part}`);
     }
-    if (isLocale(lang)) roots.push(...languageChunks(lang, page.messageAreas, page.countryNames));
+    if (isLocale(lang)) roots.push(...languageChunks(lang, page.messageAreas, page.countryNames && !rendered));
     const needed = new Set<string>();
     for (const root of roots) collect(manifest, root, needed);
     return [...needed].filter((key) => !entryClosure.has(key)).map((key) => `/${manifest[key]?.file ?? ''}`);
