@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createFetchDouble, jsonResponse } from '@checkout/test-utils';
 import { describe, expect, it } from 'vitest';
+import { checkoutCalls } from './checkoutCalls';
 import { type CheckoutRouteName, checkoutRoutes, DEFAULT_TIMEOUT_MS } from './checkoutRoutes';
 import { type CheckoutApi, createCheckoutApi } from './createCheckoutApi';
 import { onDemandRoutes } from './onDemandRoutes';
@@ -68,6 +69,15 @@ describe('checkoutRoutes', () => {
     const { preloadOnDemandCalls, ...calls } = api;
     expect(typeof preloadOnDemandCalls).toBe('function');
     expect(Object.keys(calls).sort()).toEqual(Object.keys(checkoutRoutes).sort());
+  });
+
+  it('has a function in the calls imported on the first call for every route, and no other', () => {
+    const context = {
+      bases: { checkout: 'http://x.test', general: 'http://x.test', utils: 'http://x.test' },
+      fetch,
+      timeoutMs: 1,
+    };
+    expect(Object.keys(checkoutCalls(context, 'k')).sort()).toEqual(Object.keys(checkoutRoutes).sort());
   });
 
   it('holds the calls a page loads with and leaves every other call to the on-demand table', () => {
