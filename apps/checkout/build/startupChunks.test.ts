@@ -56,6 +56,8 @@ describe('startupChunk', () => {
       '/repo/apps/checkout/src/routes/$lang/$apiKey.tsx?tsr-split=component',
       '/repo/apps/checkout/src/features/payment/usePaymentAdapter.ts',
       '/repo/apps/checkout/src/features/payment/LazyPaymentMount.tsx',
+      '/repo/apps/checkout/src/features/payment/isUnconfigured.ts',
+      '/repo/apps/checkout/src/features/confirmation/chosenDetailsStorage.ts',
       '/repo/apps/checkout/src/features/checkout/checkout.messages.ts',
     ])
       expect(startupChunk(id, none), id).toBe('framework');

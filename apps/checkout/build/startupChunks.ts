@@ -24,13 +24,15 @@ const SHELL = new RegExp(`${SEP}apps${SEP}checkout${SEP}src${SEP}(app|queries|fe
 
 /**
  * The small pieces of the app more than one page imports, each of which automatic splitting made a
- * chunk of its own (1-2 KiB, a request each on the main page): the two layout routes every merchant
- * page sits in, the host's payment glue (adapter hook, lazy mount, pending-return storage; not the
- * order port, imported when a method is chosen, nor the lazy payment runtime) and the checkout's messages.
+ * chunk of its own (0.1-2 KiB, a request each on the main page): the two layout routes every merchant
+ * page sits in, the host's payment glue (adapter hook, lazy mount, pending-return storage, the
+ * unconfigured-provider check; not the order port, imported when a method is chosen, nor the lazy
+ * payment runtime), the storage of the details the confirmation shows, and the checkout's messages.
  */
 const SHARED_PAGE_PARTS = new RegExp(
   `${SEP}apps${SEP}checkout${SEP}src${SEP}(routes${SEP}\\$lang(${SEP}\\$apiKey)?\\.tsx(\\?tsr-split=component)?$` +
-    `|features${SEP}payment${SEP}(usePaymentAdapter|LazyPaymentMount|paymentStorage)\\.tsx?$` +
+    `|features${SEP}payment${SEP}(usePaymentAdapter|LazyPaymentMount|paymentStorage|isUnconfigured)\\.tsx?$` +
+    `|features${SEP}confirmation${SEP}chosenDetailsStorage\\.ts$` +
     `|features${SEP}checkout${SEP}checkout\\.messages\\.ts$)`,
 );
 
