@@ -165,11 +165,13 @@ describe('confirmation', () => {
     expect(await page.getByTestId('order-delivery').textContent()).toMatch(/\d.*08:00-12:00/);
     expect(await page.getByTestId('order-voucher').textContent()).toMatch(/SAVE5.*5,00/);
     for (const kind of ['billing', 'shipping']) {
-      const text = await page.getByTestId(`order-${kind}-address`).textContent();
+      const address = page.getByTestId(`order-${kind}-address`);
+      // The country's name comes with the language's country names, which may still be loading.
+      await expect.poll(() => address.textContent(), { timeout: 10_000 }).toContain('Germany');
+      const text = await address.textContent();
       expect(text).toContain('Ada Lovelace');
       expect(text).toContain('Marienplatz 8');
       expect(text).toContain('80331 München');
-      expect(text).toContain('Germany');
     }
   }
 
