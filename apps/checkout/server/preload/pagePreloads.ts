@@ -58,9 +58,9 @@ export interface PagePreloadOptions {
 
 /**
  * Prepares, once per build, the chunks a page needs beyond the entry, for `<link rel="modulepreload">`:
- * its routes' component and pending-component chunks (and, for a shell, their loaders' chunks), one language's message catalogue (its core
- * part and the page's message areas) and, where the page shows addresses, one language's country
- * names, each with everything it imports. Fetched with the entry, they no longer wait for it to run
+ * its routes' component and pending-component chunks (and, for a shell, their loaders' chunks), one
+ * language's message catalogue (its core part and the page's message areas) and, where a shell shows
+ * addresses, one language's country names, each with everything it imports. Fetched with the entry, they no longer wait for it to run
  * (no entry → route chunk → catalogue waterfall). What the page needs comes from its routes
  * ({@link PageFacts}); the packages' chunks are found by their entries in `packageEntries` (the build's
  * `.vite/package-entries.json`; without it, none).
