@@ -1,6 +1,3 @@
-/** How often the flag service is asked again (spec §7, §9). */
-export const FEATURE_FLAG_REFRESH_MS = 300_000;
-
 /** Where the Unleash-compatible frontend API is and how to authenticate. */
 export interface FeatureFlagSource {
   url: string | null;

@@ -1,9 +1,17 @@
 import { checkoutKeys, type Styling, type ThemeOverride } from '@checkout/api-client';
 import { queryOptions } from '@tanstack/react-query';
 import type { AppServices } from '../app/AppServices';
-import { FEATURE_FLAG_REFRESH_MS, fetchFeatureFlags } from '../app/fetchFeatureFlags';
 import { loadMerchantTheme } from '../features/layout/loadMerchantTheme';
 import { themeSourceOf } from '../features/theme/themeSourceOf';
+
+/** How often the flag service is asked again (spec §7, §9). */
+const FEATURE_FLAG_REFRESH_MS = 300_000;
+
+/**
+ * The flag service's client, imported on the first read: a page the server rendered came with its
+ * flags, so only their refresh five minutes later (or a shell's first read) needs it.
+ */
+const loadFeatureFlags = () => import('../app/fetchFeatureFlags').then((module) => module.fetchFeatureFlags);
 
 /** Runs a read whose failure is only logged (spec §8): resolves to `null` instead of rejecting. */
 async function loggedOnly<T>(services: AppServices, context: string, read: () => Promise<T>): Promise<T | null> {
@@ -69,17 +77,18 @@ export const merchantQueries = {
           async () => (await services.api(apiKey).getPaymentOptions(locale, { signal })).data,
         ),
     }),
-  /** Feature flags of the merchant, polled every 300 s; `{}` without a service or when it failed. */
+  /** Feature flags of the merchant, polled every 300 s; `{}` without a service or when it (or its client's import) failed. */
   featureFlags: (services: AppServices, apiKey: string) =>
     queryOptions({
       queryKey: ['feature-flags', apiKey] as const,
       queryFn: async ({ signal }) =>
-        (await loggedOnly(services, 'feature flags', () =>
-          fetchFeatureFlags(
-            { url: services.config.featureFlagsUrl, clientKey: services.config.featureFlagsClientKey },
-            apiKey,
-            { signal, fetch: services.fetch },
-          ),
+        (await loggedOnly(services, 'feature flags', async () =>
+          (
+            await loadFeatureFlags()
+          )({ url: services.config.featureFlagsUrl, clientKey: services.config.featureFlagsClientKey }, apiKey, {
+            signal,
+            fetch: services.fetch,
+          }),
         )) ?? {},
       refetchInterval: FEATURE_FLAG_REFRESH_MS,
       staleTime: FEATURE_FLAG_REFRESH_MS,
