@@ -82,6 +82,7 @@ describe('startupChunk', () => {
       '/repo/apps/checkout/src/features/payment/paymentRegistry.ts',
       '/repo/apps/checkout/src/features/theme/applyMerchantTheme.ts',
       '/repo/apps/checkout/src/features/payment/createCheckoutPort.ts',
+      '/repo/apps/checkout/src/features/flags/fetchFeatureFlags.ts',
       '/repo/apps/checkout/src/routes/$lang/$apiKey/$cartId/index.tsx?tsr-split=component',
       '/repo/apps/checkout/src/routes/$lang/$apiKey_/update-payment-method.tsx?tsr-split=component',
       '/repo/apps/checkout/src/features/checkout/CheckoutPage.tsx',

@@ -6,7 +6,7 @@ import type { RuntimeConfig } from '../runtimeConfig';
 import { merchantQueries } from './merchantQueries';
 
 // The flag service's client cannot be fetched (a dropped connection, a deployment that replaced it).
-vi.mock('../app/fetchFeatureFlags', () => {
+vi.mock('../features/flags/fetchFeatureFlags', () => {
   throw new TypeError('Failed to fetch dynamically imported module: /assets/fetchFeatureFlags.js');
 });
 

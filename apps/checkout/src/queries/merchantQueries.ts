@@ -11,7 +11,7 @@ const FEATURE_FLAG_REFRESH_MS = 300_000;
  * The flag service's client, imported on the first read: a page the server rendered came with its
  * flags, so only their refresh five minutes later (or a shell's first read) needs it.
  */
-const loadFeatureFlags = () => import('../app/fetchFeatureFlags').then((module) => module.fetchFeatureFlags);
+const loadFeatureFlags = () => import('../features/flags/fetchFeatureFlags').then((module) => module.fetchFeatureFlags);
 
 /** Runs a read whose failure is only logged (spec §8): resolves to `null` instead of rejecting. */
 async function loggedOnly<T>(services: AppServices, context: string, read: () => Promise<T>): Promise<T | null> {
