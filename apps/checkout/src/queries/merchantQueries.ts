@@ -82,14 +82,11 @@ export const merchantQueries = {
     queryOptions({
       queryKey: ['feature-flags', apiKey] as const,
       queryFn: async ({ signal }) =>
-        (await loggedOnly(services, 'feature flags', async () =>
-          (
-            await loadFeatureFlags()
-          )({ url: services.config.featureFlagsUrl, clientKey: services.config.featureFlagsClientKey }, apiKey, {
-            signal,
-            fetch: services.fetch,
-          }),
-        )) ?? {},
+        (await loggedOnly(services, 'feature flags', async () => {
+          const fetchFeatureFlags = await loadFeatureFlags();
+          const source = { url: services.config.featureFlagsUrl, clientKey: services.config.featureFlagsClientKey };
+          return fetchFeatureFlags(source, apiKey, { signal, fetch: services.fetch });
+        })) ?? {},
       refetchInterval: FEATURE_FLAG_REFRESH_MS,
       staleTime: FEATURE_FLAG_REFRESH_MS,
     }),
