@@ -10,5 +10,12 @@ const catalogues = Object.fromEntries(
 );
 
 export default defineConfig(
-  defineLibraryConfig({ entry: { index: 'src/index.ts', 'react/index': 'src/react/index.ts', ...catalogues } }),
+  defineLibraryConfig({
+    entry: {
+      index: 'src/index.ts',
+      'react/index': 'src/react/index.ts',
+      'errors/index': 'src/errors/index.ts',
+      ...catalogues,
+    },
+  }),
 );

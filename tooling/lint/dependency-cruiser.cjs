@@ -81,8 +81,8 @@ module.exports = {
           '^packages/i18n/src/generated/catalogues/[a-z]{2}[.][a-zA-Z]+[.]ts$',
           // The one-module entries `@checkout/payments/pay-sequence` and `/update-sequence`.
           '^packages/payments/src/sequence/(runPaySequence|runPaymentMethodUpdate)[.]ts$',
-          // The one-component entries `@checkout/ui/alert`, `/cart-item-list` and `/radio-group`.
-          '^packages/ui/src/components/(Alert/Alert|CartItemList/CartItemList|RadioGroup/RadioGroup)[.]tsx$',
+          // The one-component entries `@checkout/ui/alert`, `/cart-item-list`, `/radio-group` and `/text-field`.
+          '^packages/ui/src/components/(Alert/Alert|CartItemList/CartItemList|RadioGroup/RadioGroup|TextField/TextField)[.]tsx$',
         ],
       },
     },

@@ -1,5 +1,5 @@
 import { CheckoutApiError } from '@checkout/api-client';
-import { describeError, type ErrorMessage } from '@checkout/i18n';
+import { describeError, type ErrorMessage } from '@checkout/i18n/errors';
 import { mapServerFieldErrors, type ValidationIssue } from '@checkout/validation';
 import { isTransportFailure } from './isTransportFailure';
 import { noAnswerMessage } from './noAnswerMessage';

@@ -1,5 +1,5 @@
 import { CheckoutApiError } from '@checkout/api-client';
-import { describeError, type ErrorMessage } from '@checkout/i18n';
+import { describeError, type ErrorMessage } from '@checkout/i18n/errors';
 import { isTransportFailure } from './isTransportFailure';
 
 /**

@@ -1,5 +1,5 @@
 import { type BotCheckConfig, checkBotCheckConfig } from '@checkout/checkout-core';
-import { formatError } from '@checkout/i18n';
+import { formatError } from '@checkout/i18n/errors';
 import { useLocale } from '@checkout/i18n/react';
 import { Alert, Button } from '@checkout/ui';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';

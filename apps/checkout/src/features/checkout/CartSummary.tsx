@@ -1,5 +1,5 @@
 import type { Cart } from '@checkout/api-client';
-import { summaryLines, voucherFailureMessage } from '@checkout/checkout-core';
+import { summaryLines } from '@checkout/checkout-core';
 import { formatMoney, getIssueMessageId } from '@checkout/i18n';
 import { useLocale } from '@checkout/i18n/react';
 import { Button, CartItemList, type PriceRow, PriceSummary, Select, VoucherField } from '@checkout/ui';
@@ -7,6 +7,7 @@ import { useIntl } from 'react-intl';
 import * as v from 'valibot';
 import { checkoutMessages } from './checkout.messages';
 import { useErrorText } from './useErrorText';
+import { VoucherFailure } from './VoucherFailure';
 
 /** Props of {@link CartSummary}. */
 export interface CartSummaryProps {
@@ -18,7 +19,10 @@ export interface CartSummaryProps {
   /** Applies a code; resolves when the attempt settles (its failure is `voucherError`). */
   readonly onVoucherApply: (code: string) => Promise<unknown>;
   readonly onVoucherRemove: () => Promise<unknown>;
-  /** Why the last voucher attempt failed (`useCartActions`' `addVoucher` error), `null` when it did not. */
+  /**
+   * Why the last voucher attempt failed (`useCartActions`' `addVoucher` error: a `VoucherFailure`, or a
+   * `ValiError` for an empty code), `null` when it did not.
+   */
   readonly voucherError: Error | null;
   /** Whether the shopper may change quantities and remove lines. Defaults to `true`. */
   readonly editable?: boolean;
@@ -58,7 +62,9 @@ export function CartSummary(props: CartSummaryProps) {
       ? undefined
       : v.isValiError(props.voucherError)
         ? intl.formatMessage({ id: getIssueMessageId('voucher_required') })
-        : textOf(voucherFailureMessage(props.voucherError));
+        : props.voucherError instanceof VoucherFailure
+          ? textOf(props.voucherError.failure)
+          : intl.formatMessage({ id: 'checkout.voucher.invalid' });
   return (
     <section className="app-section" aria-labelledby="cart-heading" data-testid="cart-summary">
       <h2 id="cart-heading" className="ck-section-heading">

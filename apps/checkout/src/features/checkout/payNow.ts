@@ -1,6 +1,6 @@
 import type { OrderConfirmation } from '@checkout/api-client';
-import { classifyPayFailure, isTransportFailure, noAnswerMessage } from '@checkout/checkout-core';
-import { type ErrorMessage, formatError } from '@checkout/i18n';
+import { classifyPayFailure, isTransportFailure, noAnswerMessage } from '@checkout/checkout-core/failures';
+import { type ErrorMessage, formatError } from '@checkout/i18n/errors';
 import {
   createPayAttempt,
   followRedirect,

@@ -1,8 +1,11 @@
 import { type Cart, checkoutKeys } from '@checkout/api-client';
+import type { ErrorMessage } from '@checkout/i18n';
 import { VoucherCodeSchema } from '@checkout/validation';
 import { type UseMutationResult, useMutation, useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
+import { loadChunk } from '../../app/loadChunk';
 import { useServices } from '../../app/useServices';
+import { VoucherFailure } from './VoucherFailure';
 
 /** A voucher to apply: the code as typed and the shopper's email, which the platform checks it against. */
 export interface VoucherInput {
@@ -23,13 +26,23 @@ export interface CartActions {
   readonly reload: () => Promise<void>;
   readonly updateQuantity: UseMutationResult<Cart, Error, { readonly itemId: string; readonly quantity: number }>;
   readonly removeItem: UseMutationResult<Cart, Error, string>;
-  /** Applies a voucher; an empty code fails with a `ValiError` (`voucher_required`) without calling the platform. */
+  /**
+   * Applies a voucher; an empty code fails with a `ValiError` (`voucher_required`) without calling the
+   * platform, a refused one with a `VoucherFailure`.
+   */
   readonly addVoucher: UseMutationResult<Cart, Error, VoucherInput>;
   readonly removeVoucher: UseMutationResult<Cart, Error, void>;
   readonly updateLocation: UseMutationResult<Cart, Error, CartLocation>;
   /** Sets the shipping method, then reloads the cart (the platform answers without it). */
   readonly setShippingMethod: UseMutationResult<void, Error, string>;
 }
+
+/** What the voucher field says of a failed attempt; without the chunk that knows (offline), that there was no answer. */
+const voucherFailureOf = (error: unknown): Promise<ErrorMessage> =>
+  loadChunk(() => import('@checkout/checkout-core/failures'), { whenOffline: 'reject' }).then(
+    ({ voucherFailureMessage }) => voucherFailureMessage(error),
+    () => ({ kind: 'message', id: 'errorPage.serverError' }),
+  );
 
 /** The main page's cart changes as TanStack Query mutations. */
 export function useCartActions(apiKey: string, cartId: string): CartActions {
@@ -52,7 +65,11 @@ export function useCartActions(apiKey: string, cartId: string): CartActions {
       mutationFn: async ({ code, email }) => {
         // An empty code is the shopper's slip, not an invalid voucher: the platform is not asked.
         const voucher = v.parse(VoucherCodeSchema, code);
-        return store((await api.addVoucher(cartId, { voucher_code: voucher, email })).data);
+        try {
+          return store((await api.addVoucher(cartId, { voucher_code: voucher, email })).data);
+        } catch (error) {
+          throw new VoucherFailure(await voucherFailureOf(error), { cause: error });
+        }
       },
     }),
     removeVoucher: useMutation({ mutationFn: async () => store((await api.removeVoucher(cartId)).data) }),

@@ -1,6 +1,6 @@
 import { CheckoutApiError } from '@checkout/api-client';
-import { classifyPayFailure, noAnswerMessage } from '@checkout/checkout-core';
-import { describeError } from '@checkout/i18n';
+import { classifyPayFailure, noAnswerMessage } from '@checkout/checkout-core/failures';
+import { describeError } from '@checkout/i18n/errors';
 import type { PayAttempt } from '@checkout/payments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';

@@ -1,5 +1,5 @@
 import type { OrderConfirmation, PaymentMethodOption } from '@checkout/api-client';
-import { formatError } from '@checkout/i18n';
+import { formatError } from '@checkout/i18n/errors';
 import { type PaymentAdapter, PaymentError } from '@checkout/payments';
 import { Alert, RadioGroup } from '@checkout/ui';
 import type { ReactNode } from 'react';

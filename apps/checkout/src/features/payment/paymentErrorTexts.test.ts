@@ -1,4 +1,4 @@
-import { describeError } from '@checkout/i18n';
+import { describeError } from '@checkout/i18n/errors';
 import { PaymentError, type PaymentErrorCode, type PaymentErrorDetail } from '@checkout/payments';
 import { describe, expect, it } from 'vitest';
 

@@ -1,5 +1,5 @@
 import { checkoutKeys, type OrderConfirmation } from '@checkout/api-client';
-import { formatError } from '@checkout/i18n';
+import { formatError } from '@checkout/i18n/errors';
 import { followRedirect, type PaymentAdapterId, PaymentError, paymentAdapterIds } from '@checkout/payments';
 import { Alert, Button } from '@checkout/ui';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 import { CheckoutApiError } from '@checkout/api-client';
-import { formatError } from '@checkout/i18n';
+import { formatError } from '@checkout/i18n/errors';
 import { Alert, Button } from '@checkout/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';

@@ -1,4 +1,4 @@
-import { formatError } from '@checkout/i18n';
+import { formatError } from '@checkout/i18n/errors';
 import { PaymentError } from '@checkout/payments';
 import { Alert, Button, RadioGroup } from '@checkout/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 import type { OrderConfirmation } from '@checkout/api-client';
-import { formatError } from '@checkout/i18n';
+import { formatError } from '@checkout/i18n/errors';
 import {
   followRedirect,
   type PaymentAdapterId,
