@@ -9,6 +9,7 @@ export default defineConfig(
       'alert/index': 'src/components/Alert/Alert.tsx',
       'cart-item-list/index': 'src/components/CartItemList/CartItemList.tsx',
       'radio-group/index': 'src/components/RadioGroup/RadioGroup.tsx',
+      'text-field/index': 'src/components/TextField/TextField.tsx',
     },
   }),
 );

@@ -53,7 +53,7 @@ export type StartupChunk = (typeof startupChunkNames)[number];
  * - `framework`: the locale plumbing of `@checkout/i18n` (its main and React entries: the provider,
  *   `loadCatalogue` and the table of the catalogues' core parts, the formatters; not the catalogues, one
  *   chunk per language for the core part and one per language and page area, which only the core part
- *   imports, nor its lazy override parser), and the kit's radio group (with the field parts the kit's
+ *   imports, nor its lazy override parser), and the kit's text field (with the field parts the kit's
  *   inputs share), alert and cart list, which more than one page shows; and the checkout form's model
  *   (`@checkout/checkout-core`'s main entry, not its `./contact` check), which the checkout page and
  *   `payNow.ts` share: left to `pay`, the page would load that chunk with it.
@@ -68,7 +68,7 @@ export const startupEntries: Readonly<Record<StartupChunk, readonly string[]>> =
   framework: [
     '@checkout/i18n',
     '@checkout/i18n/react',
-    '@checkout/ui/radio-group',
+    '@checkout/ui/text-field',
     '@checkout/ui/alert',
     '@checkout/ui/cart-item-list',
     '@checkout/checkout-core',
