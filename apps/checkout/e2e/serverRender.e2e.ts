@@ -71,4 +71,35 @@ describe('the server-rendered checkout', () => {
     expect(problems.list()).toEqual([]);
     await page.close();
   });
+
+  it('loads the sections below the fold once the shopper is there, and keeps a box ticked before they were hydrated', async () => {
+    const cartId = await createCart(harness.stack.sandboxUrl, 'demo-all', 'ssr-deferred');
+    const page = await harness.page();
+    const problems = watchPageProblems(page);
+    const belowTheFold: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/sectionsBelowTheFold-')) belowTheFold.push(request.url());
+    });
+    const isHydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+    // Not the harness's wait, which moves the pointer: nobody is at the page yet.
+    await page.goto(`${harness.stack.appUrl}/en/demo-all/${cartId}`, { waitUntil: 'domcontentloaded' });
+    const email = page.getByTestId('contact-email').locator('input');
+    await expect.poll(() => email.evaluate(isHydrated)).toBe(true);
+    await page.waitForLoadState('networkidle');
+    const terms = page.getByTestId('checkbox-terms').locator('input');
+    expect(belowTheFold).toEqual([]);
+    expect(await terms.evaluate(isHydrated)).toBe(false);
+    // The click lands on the server's HTML (the browser ticks the box) and brings the sections.
+    await terms.click();
+    await expect.poll(() => terms.evaluate(isHydrated)).toBe(true);
+    expect(belowTheFold).toHaveLength(1);
+    // The app has the tick: with the other box too, no checkbox blocks Pay any more.
+    await page.getByTestId('checkbox-newsletter').locator('input').click();
+    await expect
+      .poll(() => page.getByTestId('pay-blocked').getAttribute('data-blockers'))
+      .not.toContain('checkboxes_invalid');
+    expect(await terms.isChecked()).toBe(true);
+    expect(problems.list()).toEqual([]);
+    await page.close();
+  });
 });

@@ -3,6 +3,7 @@ import { createRequestHandler, RouterServer, renderRouterToStream } from '@tanst
 import { StrictMode } from 'react';
 import { createAppServices } from './app/AppServices';
 import { createErrorReporter } from './app/createErrorReporter';
+import { loadDeferredParts } from './app/deferredPart';
 import { createAppRouter, createQueryClient } from './router';
 import type { RuntimeConfig } from './runtimeConfig';
 import { countPlatformReads } from './ssr/countPlatformReads';
@@ -46,9 +47,11 @@ export async function renderPage(input: RenderPageInput<RuntimeConfig>): Promise
   // The router has run the loaders and dehydrated the cache when it calls back: a late or browser-only
   // page is decided there, before anything is rendered, and a rendered one streams from its first byte.
   let page: { status: number } | null = null;
-  const response = await handler(({ request, responseHeaders }) => {
+  const response = await handler(async ({ request, responseHeaders }) => {
     const matches = router.state.matches;
     if (reads.late() || !settled || matches.some((match) => match.ssr === false)) return new Response(null);
+    // The page's deferred parts (its route modules define them) render as they are, not as a fallback.
+    await loadDeferredParts();
     page = { status: pageStatus(matches) };
     return renderRouterToStream({
       request,

@@ -9,6 +9,7 @@ import { createAppServices } from './app/AppServices';
 import { captureTypedInput } from './app/captureTypedInput';
 import { browserChunkReload, isChunkLoadError, reloadOnceForChunkError } from './app/chunkReload';
 import { createErrorReporter } from './app/createErrorReporter';
+import { waitForShopper, wakeDeferredParts } from './app/deferredPart';
 import { loadHydrationMessages } from './app/loadHydrationMessages';
 import { yieldToBrowser } from './app/yieldToBrowser';
 import { createAppRouter, createQueryClient } from './router';
@@ -54,12 +55,15 @@ async function start(element: HTMLElement) {
       bootstrap.h();
     }
     await yieldToBrowser();
-    // What the shopper typed into the server's page meanwhile is given to the app once it is hydrated.
-    const replayTyped = captureTypedInput(element);
+    // What the shopper typed into the server's page meanwhile is given to the app once it is hydrated,
+    // deferred parts too: they load now rather than wait for an interaction that came before the app.
+    const typed = captureTypedInput(element);
+    if (typed.fields > 0) wakeDeferredParts();
+    else void waitForShopper();
     hydrateRoot(
       element,
       <StrictMode>
-        <AfterHydration onHydrated={replayTyped}>
+        <AfterHydration onHydrated={typed.replay}>
           <RouterProvider router={router} />
         </AfterHydration>
       </StrictMode>,

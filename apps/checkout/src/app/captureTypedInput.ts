@@ -10,23 +10,40 @@ function setNativeValue(element: HTMLInputElement | HTMLTextAreaElement, value: 
   setter?.call(element, value);
 }
 
+/** Options of {@link captureTypedInput}. */
+export interface CaptureOptions {
+  /** Only the fields React has not hydrated yet (a deferred part's, `deferredPart`). Defaults to `false`. */
+  readonly dehydratedOnly?: boolean;
+}
+
+/** What {@link captureTypedInput} noted: how many fields, and the step that gives them to the app. */
+export interface CapturedInput {
+  readonly fields: number;
+  readonly replay: () => void;
+}
+
+/** Fields noted and not given to the app yet: noted once, however many captures run meanwhile. */
+const pending = new WeakSet<Element>();
+
 /**
  * Notes what the shopper typed, ticked or chose in the server's HTML before the app hydrated it (each
  * form field whose value is not the one the server wrote), and returns the step that gives it to the
  * hydrated app, as if entered now: React keeps such a value on screen while hydrating, but its state
  * still holds the server's, and would write that back on the field's next render.
  */
-export function captureTypedInput(root: ParentNode): () => void {
+export function captureTypedInput(root: ParentNode, { dehydratedOnly = false }: CaptureOptions = {}): CapturedInput {
   const edits: Edit[] = [];
   const fields: Element[] = [];
   for (const element of root.querySelectorAll('input, textarea, select')) {
+    if (pending.has(element) || (dehydratedOnly && isHydrated(element))) continue;
     if (element instanceof HTMLSelectElement) {
       if ([...element.options].some((option) => option.selected !== option.defaultSelected)) {
         fields.push(element);
         edits.push(() => element.dispatchEvent(new Event('change', { bubbles: true })));
       }
     } else if (element instanceof HTMLInputElement && CHECKABLE.has(element.type)) {
-      if (element.checked !== element.defaultChecked) {
+      // A radio unchecked by its neighbour's choice follows that choice's click.
+      if (element.checked !== element.defaultChecked && (element.type === 'checkbox' || element.checked)) {
         fields.push(element);
         // React hears a check as a click: back to the server's state through React's setter, then the click.
         edits.push(() => {
@@ -47,10 +64,15 @@ export function captureTypedInput(root: ParentNode): () => void {
       });
     }
   }
-  return () =>
-    whenHydrated(fields, () => {
-      for (const edit of edits) edit();
-    });
+  for (const field of fields) pending.add(field);
+  return {
+    fields: fields.length,
+    replay: () =>
+      whenHydrated(fields, () => {
+        for (const field of fields) pending.delete(field);
+        for (const edit of edits) edit();
+      }),
+  };
 }
 
 /** Whether React has hydrated the element (it keeps its fiber under a `__reactFiber$…` key). */

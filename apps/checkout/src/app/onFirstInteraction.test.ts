@@ -21,6 +21,17 @@ describe('onFirstInteraction', () => {
     stopPlain();
   });
 
+  it('counts a pointer moving only when asked', () => {
+    const plain = vi.fn();
+    const moving = vi.fn();
+    const stopPlain = onFirstInteraction(plain, { scroll: true });
+    onFirstInteraction(moving, { pointerMove: true });
+    window.dispatchEvent(new Event('pointermove'));
+    expect(plain).not.toHaveBeenCalled();
+    expect(moving).toHaveBeenCalledTimes(1);
+    stopPlain();
+  });
+
   it('calls nothing once stopped', () => {
     const callback = vi.fn();
     onFirstInteraction(callback)();

@@ -13,29 +13,32 @@ import {
   type PayHints,
   shippingLocationChange,
 } from '@checkout/checkout-core';
-import { formatMoney } from '@checkout/i18n';
-import { useLocale } from '@checkout/i18n/react';
 import type { PaymentAdapter, PaymentError } from '@checkout/payments';
-import { Alert, Button, Checkbox, TextField } from '@checkout/ui';
+import { Checkbox, TextField } from '@checkout/ui';
 import { defaultAddressRequired, type Payability, type ValidationIssue } from '@checkout/validation';
 import { type RefObject, useLayoutEffect } from 'react';
 import { useIntl } from 'react-intl';
+import { deferredPart } from '../../app/deferredPart';
 import { HydrateApart } from '../../app/HydrateApart';
 import { useServices } from '../../app/useServices';
 import { chosenDetailsStorage } from '../confirmation/chosenDetailsStorage';
 import type { OrderBase } from '../payment/createCheckoutPort';
 import { isUnconfigured } from '../payment/isUnconfigured';
-import { PaymentSection } from '../payment/PaymentSection';
 import { AddressFields } from './AddressFields';
-import { BotCheck } from './BotCheck';
-import { ConsentSection } from './ConsentSection';
 import { ContactSection } from './ContactSection';
 import { checkoutMessages } from './checkout.messages';
-import { ShippingSection } from './ShippingSection';
+import type { UsePayOptions } from './payOptions';
 import type { CartActions } from './useCartActions';
 import type { CheckoutFormState } from './useCheckoutForm';
 import type { CheckoutStep } from './useDataLayer';
-import { usePay } from './usePay';
+
+// The sections below the fold load and hydrate when the shopper is on the page, not with it.
+const belowTheFold = () => import('./sectionsBelowTheFold');
+const ShippingSection = deferredPart(() => belowTheFold().then((parts) => parts.ShippingSection));
+const ConsentSection = deferredPart(() => belowTheFold().then((parts) => parts.ConsentSection));
+const PaymentSection = deferredPart(() => belowTheFold().then((parts) => parts.PaymentSection));
+const BotCheck = deferredPart(() => belowTheFold().then((parts) => parts.BotCheck));
+const PayArea = deferredPart(() => belowTheFold().then((parts) => parts.PayArea));
 
 /** Page state the form shares with the page. */
 export interface CheckoutFormPageState {
@@ -78,7 +81,6 @@ export interface CheckoutFormProps {
 export function CheckoutForm(props: CheckoutFormProps) {
   const { lang, apiKey, form, data, actions, validation, hints, errorFor, touch, nameOf, step, state } = props;
   const intl = useIntl();
-  const locale = useLocale();
   const services = useServices();
   const { values, update } = form;
   const { settings, cart } = data;
@@ -136,9 +138,8 @@ export function CheckoutForm(props: CheckoutFormProps) {
       return orderBaseOf({ cart, settings, values, contact, paymentMethodId: method?.id ?? null });
     };
   });
-  // The chosen method's adapter loads on demand; Pay waits for it rather than answer "choose a method".
   const adapterLoading = method !== null && props.adapter === null;
-  const payment = usePay({
+  const pay: UsePayOptions = {
     lang,
     apiKey,
     cart,
@@ -172,12 +173,11 @@ export function CheckoutForm(props: CheckoutFormProps) {
       step('purchase', values.email);
       form.clear();
     },
-  });
-  const onPay = async () => {
+  };
+  const beforePay = () => {
     state.setServerIssues(new Map());
     // Kept for the confirmation, in case the platform's order read does not say what was chosen.
     chosenDetailsStorage.keep(apiKey, cart.id, chosenAtPay({ cart, methods: data.methods, values, contact }));
-    await payment.pay();
   };
   const captcha = botCheckConfigOf(services.config, settings.sandboxMode);
   return (
@@ -242,132 +242,89 @@ export function CheckoutForm(props: CheckoutFormProps) {
           )}
         </section>
       </HydrateApart>
-      <HydrateApart>
-        <ShippingSection
-          countries={data.countries}
-          country={values.sameAsBilling ? values.billing.alpha2 : values.shipping.alpha2}
-          onCountryChange={(alpha2) =>
-            changeAddress(values.sameAsBilling ? 'billing' : 'shipping', { alpha2, region: '' })
-          }
-          nameOf={nameOf}
-          choiceEnabled={settings.shippingChoice}
-          methods={data.methods}
-          methodsLoading={data.methodsLoading}
-          selectedMethodId={values.shippingMethodId}
-          onMethodChange={(id) => {
-            set({ shippingMethodId: id });
-            step('shipping', values.email || null);
-            actions.setShippingMethod.mutate(id, { onError: report('shipping method') });
-          }}
-          methodError={hints.shippingMethod ? intl.formatMessage(checkoutMessages.shippingMethodRequired) : undefined}
-          delivery={
-            datesApply && data.delivery ? { dates: data.delivery.dates, slots: data.delivery.possible_timeslots } : null
-          }
-          selectedDate={values.deliveryDate}
-          selectedSlot={values.deliverySlot}
-          onDateChange={(date) => set({ deliveryDate: date })}
-          onSlotChange={(slot) => set({ deliverySlot: slot })}
-          deliveryError={hints.deliveryDate ? intl.formatMessage(checkoutMessages.deliveryRequired) : undefined}
-          onRetry={data.shippingUnavailable ? data.retryShipping : undefined}
-        />
-      </HydrateApart>
-      <HydrateApart>
-        <ConsentSection
-          checkboxes={settings.checkboxes}
-          extras={settings.extras}
-          checked={values.checkboxes}
-          extraValues={values.extras}
-          onCheck={(name, checked) => update((c) => ({ ...c, checkboxes: { ...c.checkboxes, [name]: checked } }))}
-          onExtra={(name, value) => update((c) => ({ ...c, extras: { ...c.extras, [name]: value } }))}
-          errorFor={errorFor}
-        />
-        <PaymentSection
-          methods={data.paymentMethods}
-          selectedId={values.paymentMethodId}
-          onSelect={(id) => {
-            set({ paymentMethodId: id });
-            step('payment', values.email || null);
-          }}
-          adapter={props.adapter}
-          isUnconfigured={(method) =>
-            isUnconfigured(method.gateway, 'checkout', services.config.providers, settings.sandboxMode)
-          }
-          amount={cart.sum_total_due}
-          onWidgetError={(error) => services.reporter.report(error, 'payment widget')}
-          error={hints.paymentMethod ? intl.formatMessage({ id: 'error.payment.noProvider' }) : undefined}
-          onRetry={data.paymentOptionsFailed ? data.retryPaymentOptions : undefined}
-          checks={
-            <>
-              {settings.checks.credit ? (
-                <TextField
-                  id="social-security"
-                  data-testid="social-security"
-                  label={intl.formatMessage({ id: 'field.social_security' })}
-                  hint={intl.formatMessage(checkoutMessages.socialSecurityHint)}
-                  autoComplete="off"
-                  value={state.socialSecurity}
-                  onChange={(event) => state.setSocialSecurity(event.target.value)}
-                />
-              ) : null}
-              {settings.checks.bot ? (
-                <BotCheck
-                  config={captcha}
-                  wanted={hints.botCheckWanted}
-                  verify={async (token) => (await services.api(apiKey).verifyRecaptcha(token)).data.success}
-                  onToken={(botToken) => state.setChecks({ botToken })}
-                  onError={(error) => services.reporter.report(error, 'bot check')}
-                />
-              ) : null}
-            </>
-          }
-        />
-      </HydrateApart>
-      <div className="app-pay">
-        {/* On a narrow screen the summary is folded above the form: the total is repeated above Pay. */}
-        <p className="app-pay-total" data-testid="pay-total">
-          <span>{intl.formatMessage(checkoutMessages.total)}</span>
-          <span>{formatMoney(cart.sum_total_due.amount, cart.sum_total_due.currency, locale)}</span>
-        </p>
-        {payment.notice ? (
-          <Alert
-            type="info"
-            data-testid="pay-elsewhere"
-            messages={intl.formatMessage(
-              payment.notice === 'busy' ? checkoutMessages.payElsewhere : checkoutMessages.payElsewhereRedirect,
-            )}
-          />
-        ) : null}
-        {payment.errors.length > 0 ? (
-          <Alert
-            type="error"
-            data-testid="pay-error"
-            title={intl.formatMessage(checkoutMessages.errorTitle)}
-            messages={payment.errors}
-            onDismiss={payment.dismissErrors}
-            dismissLabel={intl.formatMessage(checkoutMessages.dismiss)}
-          />
-        ) : null}
-        <Button
-          data-testid="pay-button"
-          type="submit"
-          fullWidth
-          loading={payment.inProgress}
-          loadingLabel={intl.formatMessage(checkoutMessages.paying)}
-          disabled={!props.payability.payable || payment.inProgress || adapterLoading}
-          data-payable={props.payability.payable}
-          onClick={onPay}
-        >
-          {intl.formatMessage(checkoutMessages.pay)}
-        </Button>
-        {props.payability.payable ? null : (
-          <p className="app-pay-hint" data-testid="pay-blocked" data-blockers={props.payability.blockers.join(' ')}>
-            {intl.formatMessage(checkoutMessages.payBlocked)}{' '}
-            <Button variant="text" data-testid="pay-blocked-show" onClick={state.reveal}>
-              {intl.formatMessage(checkoutMessages.payBlockedShow)}
-            </Button>
-          </p>
-        )}
-      </div>
+      <ShippingSection
+        countries={data.countries}
+        country={values.sameAsBilling ? values.billing.alpha2 : values.shipping.alpha2}
+        onCountryChange={(alpha2) =>
+          changeAddress(values.sameAsBilling ? 'billing' : 'shipping', { alpha2, region: '' })
+        }
+        nameOf={nameOf}
+        choiceEnabled={settings.shippingChoice}
+        methods={data.methods}
+        methodsLoading={data.methodsLoading}
+        selectedMethodId={values.shippingMethodId}
+        onMethodChange={(id) => {
+          set({ shippingMethodId: id });
+          step('shipping', values.email || null);
+          actions.setShippingMethod.mutate(id, { onError: report('shipping method') });
+        }}
+        methodError={hints.shippingMethod ? intl.formatMessage(checkoutMessages.shippingMethodRequired) : undefined}
+        delivery={
+          datesApply && data.delivery ? { dates: data.delivery.dates, slots: data.delivery.possible_timeslots } : null
+        }
+        selectedDate={values.deliveryDate}
+        selectedSlot={values.deliverySlot}
+        onDateChange={(date) => set({ deliveryDate: date })}
+        onSlotChange={(slot) => set({ deliverySlot: slot })}
+        deliveryError={hints.deliveryDate ? intl.formatMessage(checkoutMessages.deliveryRequired) : undefined}
+        onRetry={data.shippingUnavailable ? data.retryShipping : undefined}
+      />
+      <ConsentSection
+        checkboxes={settings.checkboxes}
+        extras={settings.extras}
+        checked={values.checkboxes}
+        extraValues={values.extras}
+        onCheck={(name, checked) => update((c) => ({ ...c, checkboxes: { ...c.checkboxes, [name]: checked } }))}
+        onExtra={(name, value) => update((c) => ({ ...c, extras: { ...c.extras, [name]: value } }))}
+        errorFor={errorFor}
+      />
+      <PaymentSection
+        methods={data.paymentMethods}
+        selectedId={values.paymentMethodId}
+        onSelect={(id) => {
+          set({ paymentMethodId: id });
+          step('payment', values.email || null);
+        }}
+        adapter={props.adapter}
+        isUnconfigured={(method) =>
+          isUnconfigured(method.gateway, 'checkout', services.config.providers, settings.sandboxMode)
+        }
+        amount={cart.sum_total_due}
+        onWidgetError={(error) => services.reporter.report(error, 'payment widget')}
+        error={hints.paymentMethod ? intl.formatMessage({ id: 'error.payment.noProvider' }) : undefined}
+        onRetry={data.paymentOptionsFailed ? data.retryPaymentOptions : undefined}
+        checks={
+          <>
+            {settings.checks.credit ? (
+              <TextField
+                id="social-security"
+                data-testid="social-security"
+                label={intl.formatMessage({ id: 'field.social_security' })}
+                hint={intl.formatMessage(checkoutMessages.socialSecurityHint)}
+                autoComplete="off"
+                value={state.socialSecurity}
+                onChange={(event) => state.setSocialSecurity(event.target.value)}
+              />
+            ) : null}
+            {settings.checks.bot ? (
+              <BotCheck
+                config={captcha}
+                wanted={hints.botCheckWanted}
+                verify={async (token) => (await services.api(apiKey).verifyRecaptcha(token)).data.success}
+                onToken={(botToken) => state.setChecks({ botToken })}
+                onError={(error) => services.reporter.report(error, 'bot check')}
+              />
+            ) : null}
+          </>
+        }
+      />
+      <PayArea
+        pay={pay}
+        beforePay={beforePay}
+        payability={props.payability}
+        adapterLoading={adapterLoading}
+        onReveal={state.reveal}
+      />
     </form>
   );
 }

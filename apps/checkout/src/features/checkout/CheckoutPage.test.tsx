@@ -8,9 +8,11 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import * as v from 'valibot';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AppServices } from '../../app/AppServices';
+import { loadDeferredParts } from '../../app/deferredPart';
 import { merchantQueries } from '../../queries/merchantQueries';
 import { CheckoutPage } from './CheckoutPage';
 import { checkoutMessages } from './checkout.messages';
+import { loadContactValidator } from './loadContactValidator';
 import { writeStoredForm } from './formStorage';
 import { countryNamesQuery } from './useCountryNames';
 
@@ -50,6 +52,9 @@ let english: ReturnType<typeof createCheckoutIntl>;
 
 beforeAll(async () => {
   english = createCheckoutIntl('en', await loadMessages('en'));
+  // The sections below the fold, loaded as the server has them: the page renders whole at once.
+  await loadDeferredParts();
+  await loadContactValidator();
 });
 afterEach(() => {
   sessionStorage.clear();
