@@ -1,4 +1,4 @@
-import { act, useState } from 'react';
+import { act, Component, type ReactNode, useState } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -23,6 +23,17 @@ function Consent({ label, checked, onTick }: { label: string; checked: boolean; 
       />
     </label>
   );
+}
+
+/** The page's error boundary: what a part that cannot load shows instead. */
+class Boundary extends Component<{ readonly children: ReactNode }, { readonly failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? <p>The part failed.</p> : this.props.children;
+  }
 }
 
 /**
@@ -197,6 +208,32 @@ describe('deferredPart', () => {
     });
     await settle();
     expect(container.textContent).toContain('Accept the terms');
+  });
+
+  it('gives a load that failed to the error boundary rather than load again and again', async () => {
+    vi.resetModules();
+    const module = await import('./deferredPart');
+    let calls = 0;
+    const failing = async (): Promise<typeof Consent> => {
+      calls++;
+      // Past a few calls it stops answering, so that a loop shows as a count, not as a hung test.
+      if (calls > 5) await new Promise(() => {});
+      throw new Error('The part could not load.');
+    };
+    const Part = module.deferredPart(failing);
+    container = document.createElement('div');
+    document.body.append(container);
+    const root = createRoot(container, { onCaughtError: () => {} });
+    await act(async () => {
+      root.render(
+        <Boundary>
+          <Part label="Accept the terms" checked={false} onTick={() => {}} />
+        </Boundary>,
+      );
+    });
+    await settle();
+    expect(container.textContent).toBe('The part failed.');
+    expect(calls).toBe(1);
   });
 
   it('loads at once in a page the browser renders itself', async () => {

@@ -79,6 +79,9 @@ function OnCommit({ onCommit }: { readonly onCommit: () => void }) {
 export function deferredPart<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   let component: ComponentType<P> | null = null;
   let loading: Promise<ComponentType<P>> | null = null;
+  // Why the load failed (not a chunk of an older deployment, which reloads the page, nor offline, which
+  // waits): the page's error boundary shows it, on every render, rather than load again and again.
+  let failure: { readonly error: unknown } | null = null;
   let woken: Promise<ComponentType<P>> | null = null;
   const loadOnce = () => {
     // In the browser as every on-demand chunk is loaded (`loadChunk`: offline, a new deployment).
@@ -88,7 +91,7 @@ export function deferredPart<P extends object>(load: () => Promise<ComponentType
         return loaded;
       },
       (error: unknown) => {
-        loading = null;
+        failure = { error };
         throw error;
       },
     );
@@ -111,6 +114,7 @@ export function deferredPart<P extends object>(load: () => Promise<ComponentType
   // replays a render that suspended in `use` and holds it to the same calls and hooks, which a
   // component that renders the loaded part at once the next time does not make.
   function Loaded({ props, waitForShopper }: LoadedProps<P>) {
+    if (failure) throw failure.error;
     if (component === null) throw waitForShopper ? whenWanted() : loadOnce();
     const Shown = component;
     return <Shown {...props} />;
