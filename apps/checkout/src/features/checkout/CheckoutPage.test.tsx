@@ -12,7 +12,6 @@ import { loadDeferredParts } from '../../app/deferredPart';
 import { merchantQueries } from '../../queries/merchantQueries';
 import { CheckoutPage } from './CheckoutPage';
 import { checkoutMessages } from './checkout.messages';
-import { loadContactValidator } from './loadContactValidator';
 import { writeStoredForm } from './formStorage';
 import { countryNamesQuery } from './useCountryNames';
 
@@ -54,7 +53,6 @@ beforeAll(async () => {
   english = createCheckoutIntl('en', await loadMessages('en'));
   // The sections below the fold, loaded as the server has them: the page renders whole at once.
   await loadDeferredParts();
-  await loadContactValidator();
 });
 afterEach(() => {
   sessionStorage.clear();
