@@ -1,9 +1,7 @@
 import { type Cart, checkoutKeys } from '@checkout/api-client';
-import type { ErrorMessage } from '@checkout/i18n';
 import { VoucherCodeSchema } from '@checkout/validation';
 import { type UseMutationResult, useMutation, useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { loadChunk } from '../../app/loadChunk';
 import { useServices } from '../../app/useServices';
 import { VoucherFailure } from './VoucherFailure';
 
@@ -37,13 +35,6 @@ export interface CartActions {
   readonly setShippingMethod: UseMutationResult<void, Error, string>;
 }
 
-/** What the voucher field says of a failed attempt; without the chunk that knows (offline), that there was no answer. */
-const voucherFailureOf = (error: unknown): Promise<ErrorMessage> =>
-  loadChunk(() => import('@checkout/checkout-core/failures'), { whenOffline: 'reject' }).then(
-    ({ voucherFailureMessage }) => voucherFailureMessage(error),
-    () => ({ kind: 'message', id: 'errorPage.serverError' }),
-  );
-
 /** The main page's cart changes as TanStack Query mutations. */
 export function useCartActions(apiKey: string, cartId: string): CartActions {
   const services = useServices();
@@ -68,7 +59,7 @@ export function useCartActions(apiKey: string, cartId: string): CartActions {
         try {
           return store((await api.addVoucher(cartId, { voucher_code: voucher, email })).data);
         } catch (error) {
-          throw new VoucherFailure(await voucherFailureOf(error), { cause: error });
+          throw await VoucherFailure.of(error);
         }
       },
     }),
