@@ -225,12 +225,19 @@ describe('production server', () => {
       security: readSecurityOptions({}, config),
       describe: describePage,
       manifest: {
-        'index.html': { file: 'assets/main-abc123.js', isEntry: true },
+        'index.html': {
+          file: 'assets/main-abc123.js',
+          isEntry: true,
+          assets: ['assets/roboto-latin-400-normal-1.woff2', 'assets/roboto-latin-500-normal-2.woff2'],
+        },
         'src/routes/$lang/$apiKey/$cartId/index.tsx?tsr-split=component': { file: 'assets/cart-1.js' },
       },
     });
     const response = await withManifest.request('/en/demo-all/cart-normal');
-    expect(await response.text()).toContain('<link rel="modulepreload" crossorigin href="/assets/cart-1.js">');
+    const html = await response.text();
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/cart-1.js">');
+    // No font preload: the faces are `font-display: optional` and the request would lengthen the navigation's commit.
+    expect(html).not.toContain('.woff2');
     // The same scripts, entry first, in a Link header the browser acts on before it parses the HTML.
     expect(response.headers.get('link')).toBe(
       '</assets/main-abc123.js>; rel=modulepreload, </assets/cart-1.js>; rel=modulepreload',

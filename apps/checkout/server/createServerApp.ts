@@ -25,7 +25,6 @@ import {
   type BuildManifest,
   createPagePreloads,
   entryScripts,
-  fontPreloads,
   modulepreloadLinkHeader,
 } from './preload/pagePreloads';
 import type { ProviderDirectory } from './providers/readProviderDirectory';
@@ -149,7 +148,6 @@ export function createServerApp({
   const app = new Hono();
   app.use('*', observeRequests({ logger, metrics, describe }));
   const compress = createCompressor();
-  const fonts = fontPreloads(manifest);
   const pagePreloads = createPagePreloads(manifest, packageEntries);
   const entry = entryScripts(manifest);
   // The shell with its stylesheets inlined, read once it exists (the build may come after the server).
@@ -275,7 +273,7 @@ export function createServerApp({
       return c.redirect(rendered.location, rendered.status as 307);
     }
     const scripts = pagePreloads(lang, page, { rendered: rendered?.kind === 'page' });
-    const pinned = addIntegrity(embedConfig(addPreloadLinks(localized, scripts, fonts), configForPage), integrity);
+    const pinned = addIntegrity(embedConfig(addPreloadLinks(localized, scripts), configForPage), integrity);
     // Without a render (none configured, too late, or a page only the browser renders) the shell goes out
     // and the browser reads and renders everything: its scripts are announced as early as can be.
     if (rendered?.kind !== 'page') {

@@ -22,8 +22,8 @@ function toLoad(tag: string): Load {
  * back by an inline script at the end of the body, one frame after the first paint (at once in a tab
  * that is not shown, where no frame comes). The page is already painted and readable; its fonts and
  * its HTML get the bandwidth first, and the scripts that hydrate it follow. The module scripts go
- * first and the preloads in the task after: each request an element starts costs the main thread a
- * few milliseconds, and all of them in one task blocked input for 10-25 ms on a slow phone
+ * first, then the preloads, one element a task: each request an element starts costs the main thread
+ * a few milliseconds, and all of them in one task blocked input for 10-25 ms on a slow phone
  * (Lighthouse's total blocking time). A preload of a file that is also a script is left out. The
  * inline script is the page's, under its nonce (`addNonce`): with `'strict-dynamic'` what it adds runs.
  */
@@ -42,7 +42,7 @@ export function loadScriptsAfterPaint(html: string): string {
   const script =
     '<script>(()=>{const add=l=>{for(const[n,a]of l){const e=document.createElement(n);' +
     'for(const k in a)e.setAttribute(k,a[k]);document.head.append(e)}};' +
-    `const go=h=>{add(${data(scripts)});const p=()=>add(${data(preloads)});h?p():setTimeout(p,0)};` +
+    `const go=h=>{const q=${data([...scripts, ...preloads])};const next=()=>{const l=q.splice(0,h?q.length:1);add(l);q.length&&setTimeout(next,0)};next()};` +
     "document.visibilityState==='hidden'?go(1):requestAnimationFrame(()=>setTimeout(()=>go(),0))})()</script>";
   return without.replace(/<\/body>/i, () => `${script}</body>`);
 }

@@ -3,13 +3,14 @@ import './app.css';
 import { RouterProvider } from '@tanstack/react-router';
 import { hydrate } from '@tanstack/react-router/ssr/client';
 import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { AfterHydration } from './app/AfterHydration';
 import { createAppServices } from './app/AppServices';
 import { captureTypedInput } from './app/captureTypedInput';
 import { browserChunkReload, isChunkLoadError, reloadOnceForChunkError } from './app/chunkReload';
 import { createErrorReporter } from './app/createErrorReporter';
 import { waitForShopper, wakeDeferredParts } from './app/deferredPart';
+import { hydrateInSlices } from './app/hydrateInSlices';
 import { loadHydrationMessages } from './app/loadHydrationMessages';
 import { yieldToBrowser } from './app/yieldToBrowser';
 import { createAppRouter, createQueryClient } from './router';
@@ -33,8 +34,9 @@ window.addEventListener('unhandledrejection', (event) => {
 });
 
 // Starting takes several steps, each in a task of its own (`yieldToBrowser`): evaluating the
-// modules, building the router and reading the server's matches and cache, then hydrating. One task
-// for all of them would block input for their sum on a slow phone (Lighthouse's total blocking time).
+// modules, building the router and reading the server's matches and cache, then hydrating (itself in
+// slices, `hydrateInSlices`). One task for all of them would block input for their sum on a slow phone
+// (Lighthouse's total blocking time).
 async function start(element: HTMLElement) {
   await yieldToBrowser();
   const config = await loadRuntimeConfig();
@@ -60,7 +62,7 @@ async function start(element: HTMLElement) {
     const typed = captureTypedInput(element);
     if (typed.fields > 0) wakeDeferredParts();
     else void waitForShopper();
-    hydrateRoot(
+    hydrateInSlices(
       element,
       <StrictMode>
         <AfterHydration onHydrated={typed.replay}>

@@ -1,7 +1,9 @@
 // Generates src/styles/fonts/ and src/styles/fonts.css from the pinned @fontsource/roboto: every
 // subset of the weights the kit paints with, cut to the subset's `unicode-range`, without TrueType
 // hinting and as WOFF2 only (the Latin regular weight: 21.4 → 12.3 KiB). Browsers render web text
-// unhinted everywhere but old Windows GDI. Run `pnpm --filter @checkout/ui fonts`;
+// unhinted everywhere but old Windows GDI. `font-display: optional`: painted text is never drawn again
+// in another font, so a late font file moves nothing on the page (a page painted before it came keeps
+// the fallback; the next one, with the file cached, has Roboto). Run `pnpm --filter @checkout/ui fonts`;
 // `src/styles/fonts.test.ts` checks the committed files are this output.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -144,7 +146,7 @@ export function fontFaceCss(subsets: readonly Subset[]): string {
   const rules = WEIGHTS.flatMap((weight) =>
     ordered.map(
       ([subset, range]) =>
-        `@font-face {\n  font-family: Roboto;\n  font-style: normal;\n  font-display: swap;\n  font-weight: ${weight};\n` +
+        `@font-face {\n  font-family: Roboto;\n  font-style: normal;\n  font-display: optional;\n  font-weight: ${weight};\n` +
         `  src: url("./fonts/${fontFileName(subset, weight)}") format("woff2");\n  unicode-range: ${range};\n}\n`,
     ),
   );

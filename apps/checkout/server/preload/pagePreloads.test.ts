@@ -6,7 +6,6 @@ import {
   type BuildManifest,
   createPagePreloads,
   entryScripts,
-  fontPreloads,
   modulepreloadLinkHeader,
   routeFileOf,
 } from './pagePreloads';
@@ -141,35 +140,7 @@ describe('modulepreloadLinkHeader', () => {
   });
 });
 
-describe('fontPreloads', () => {
-  it('picks the Latin regular and medium Roboto files the stylesheet paints with first', () => {
-    const withFonts: BuildManifest = {
-      'index.html': {
-        file: 'assets/index-1.js',
-        assets: [
-          'assets/roboto-latin-400-normal-AbC1.woff2',
-          'assets/roboto-latin-400-normal-AbC2.woff',
-          'assets/roboto-latin-500-normal-x_Y.woff2',
-          'assets/roboto-latin-700-normal-Zz.woff2',
-          'assets/roboto-latin-ext-400-normal-Q.woff2',
-          'assets/roboto-cyrillic-400-normal-R.woff2',
-        ],
-      },
-    };
-    expect(fontPreloads(withFonts)).toEqual([
-      '/assets/roboto-latin-400-normal-AbC1.woff2',
-      '/assets/roboto-latin-500-normal-x_Y.woff2',
-    ]);
-  });
-});
-
 describe('addPreloadLinks', () => {
-  it('adds a font preload per font and a modulepreload per chunk to the head', () => {
-    expect(addPreloadLinks('<head></head>', [], ['/assets/f.woff2'])).toBe(
-      '<head><link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/f.woff2"></head>',
-    );
-  });
-
   it('adds one modulepreload link per chunk to the head', () => {
     expect(addPreloadLinks('<head></head>', ['/assets/a.js', '/assets/b.js'])).toBe(
       '<head><link rel="modulepreload" crossorigin href="/assets/a.js"><link rel="modulepreload" crossorigin href="/assets/b.js"></head>',

@@ -101,23 +101,12 @@ export function modulepreloadLinkHeader(
     .join(', ');
 }
 
-/** The weights the stylesheet uses (`--ck-font-weight` 400, `--ck-font-weight-strong` 500), Latin subset. */
-const FIRST_PAINT_FONT = /\/roboto-latin-(400|500)-normal-[\w-]+\.woff2$/;
-
-/** The self-hosted font files every page paints with first, for `<link rel="preload" as="font">`. */
-export function fontPreloads(manifest: BuildManifest): string[] {
-  const files = new Set<string>();
-  for (const chunk of Object.values(manifest)) {
-    for (const asset of chunk.assets ?? []) if (FIRST_PAINT_FONT.test(`/${asset}`)) files.add(`/${asset}`);
-  }
-  return [...files].sort();
-}
-
-/** Adds one `<link rel="preload" as="font">` per font file and one `<link rel="modulepreload">` per chunk to the head. */
-export function addPreloadLinks(html: string, scripts: readonly string[], fonts: readonly string[] = []): string {
-  const links = [
-    ...fonts.map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${file}">`),
-    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`),
-  ].join('');
+/**
+ * Adds one `<link rel="modulepreload">` per chunk to the head. Fonts get no preload: the stylesheet's
+ * faces are `font-display: optional` (ADR 0019), and a preload's request would lengthen the task that
+ * commits the navigation.
+ */
+export function addPreloadLinks(html: string, scripts: readonly string[]): string {
+  const links = scripts.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('');
   return links === '' ? html : html.replace(/<\/head>/i, `${links}</head>`);
 }

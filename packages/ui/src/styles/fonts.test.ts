@@ -22,6 +22,12 @@ describe('self-hosted Roboto', async () => {
     expect(css).not.toMatch(/\.woff"|format\("woff"\)/);
   });
 
+  it('never swaps a painted text to another font, so a late font file moves nothing (layout shift 0)', () => {
+    const css = files.find(([path]) => path === FONTS_CSS)?.[1] as string;
+    expect(css.match(/font-display: optional;/g)).toHaveLength(27);
+    expect(css).not.toMatch(/font-display: (swap|fallback|block|auto)/);
+  });
+
   it.each(files)('%s is what `pnpm fonts` writes from the pinned @fontsource/roboto', async (path, content) => {
     const committed = await readCommitted(path);
     expect(committed, `run \`pnpm --filter @checkout/ui fonts\` to refresh ${path}`).not.toBeNull();
