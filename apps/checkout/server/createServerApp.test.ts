@@ -236,8 +236,15 @@ describe('production server', () => {
     const response = await withManifest.request('/en/demo-all/cart-normal');
     const html = await response.text();
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/cart-1.js">');
-    // No font preload: the faces are `font-display: optional` and the request would lengthen the navigation's commit.
+    // No font preload on a checkout page: its stylesheet requests the fonts (ADR 0019).
     expect(html).not.toContain('.woff2');
+    // An update page, whose address holds the link's hash, preloads them from a script: a font the
+    // inline stylesheet requested would carry the address in its Referer whatever the referrer policy.
+    const update = await (await withManifest.request('/en/demo-all/update-payment-method?hash=x')).text();
+    expect(update).not.toContain('rel="preload" as="font"');
+    expect(update).toContain(
+      'for(const h of ["/assets/roboto-latin-400-normal-1.woff2","/assets/roboto-latin-500-normal-2.woff2"])',
+    );
     // The same scripts, entry first, in a Link header the browser acts on before it parses the HTML.
     expect(response.headers.get('link')).toBe(
       '</assets/main-abc123.js>; rel=modulepreload, </assets/cart-1.js>; rel=modulepreload',

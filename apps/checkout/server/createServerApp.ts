@@ -25,6 +25,7 @@ import {
   type BuildManifest,
   createPagePreloads,
   entryScripts,
+  fontPreloads,
   modulepreloadLinkHeader,
 } from './preload/pagePreloads';
 import type { ProviderDirectory } from './providers/readProviderDirectory';
@@ -148,6 +149,7 @@ export function createServerApp({
   const app = new Hono();
   app.use('*', observeRequests({ logger, metrics, describe }));
   const compress = createCompressor();
+  const fonts = fontPreloads(manifest);
   const pagePreloads = createPagePreloads(manifest, packageEntries);
   const entry = entryScripts(manifest);
   // The shell with its stylesheets inlined, read once it exists (the build may come after the server).
@@ -273,7 +275,12 @@ export function createServerApp({
       return c.redirect(rendered.location, rendered.status as 307);
     }
     const scripts = pagePreloads(lang, page, { rendered: rendered?.kind === 'page' });
-    const pinned = addIntegrity(embedConfig(addPreloadLinks(localized, scripts), configForPage), integrity);
+    // Fonts are preloaded (from a script) only where the address holds a capability, the update
+    // link's hash: elsewhere the stylesheet requests them after the first parse (ADR 0019).
+    const pinned = addIntegrity(
+      embedConfig(addPreloadLinks(localized, scripts, page.kind === 'update' ? fonts : []), configForPage),
+      integrity,
+    );
     // Without a render (none configured, too late, or a page only the browser renders) the shell goes out
     // and the browser reads and renders everything: its scripts are announced as early as can be.
     if (rendered?.kind !== 'page') {

@@ -6,6 +6,7 @@ import {
   type BuildManifest,
   createPagePreloads,
   entryScripts,
+  fontPreloads,
   modulepreloadLinkHeader,
   routeFileOf,
 } from './pagePreloads';
@@ -140,7 +141,43 @@ describe('modulepreloadLinkHeader', () => {
   });
 });
 
+describe('fontPreloads', () => {
+  it('picks the Latin regular and medium Roboto files the stylesheet paints with first', () => {
+    const withFonts: BuildManifest = {
+      'index.html': {
+        file: 'assets/index-1.js',
+        assets: [
+          'assets/roboto-latin-400-normal-AbC1.woff2',
+          'assets/roboto-latin-500-normal-x_Y.woff2',
+          'assets/roboto-latin-700-normal-Zz.woff2',
+          'assets/roboto-latin-ext-400-normal-Q.woff2',
+          'assets/roboto-cyrillic-400-normal-R.woff2',
+        ],
+      },
+    };
+    expect(fontPreloads(withFonts)).toEqual([
+      '/assets/roboto-latin-400-normal-AbC1.woff2',
+      '/assets/roboto-latin-500-normal-x_Y.woff2',
+    ]);
+  });
+});
+
 describe('addPreloadLinks', () => {
+  it('preloads the fonts from a script, whose elements follow the referrer policy, not with preload tags', () => {
+    const html = addPreloadLinks('<head></head>', [], ['/assets/f.woff2']);
+    expect(html).not.toContain('<link');
+    const source = /<script>(.*)<\/script>/.exec(html)?.[1] ?? '';
+    const appended: Record<string, string>[] = [];
+    const document = {
+      createElement: () => ({}) as Record<string, string>,
+      head: { append: (element: Record<string, string>) => appended.push(element) },
+    };
+    new Function('document', source)(document);
+    expect(appended).toEqual([
+      { rel: 'preload', as: 'font', type: 'font/woff2', crossOrigin: '', href: '/assets/f.woff2' },
+    ]);
+  });
+
   it('adds one modulepreload link per chunk to the head', () => {
     expect(addPreloadLinks('<head></head>', ['/assets/a.js', '/assets/b.js'])).toBe(
       '<head><link rel="modulepreload" crossorigin href="/assets/a.js"><link rel="modulepreload" crossorigin href="/assets/b.js"></head>',
