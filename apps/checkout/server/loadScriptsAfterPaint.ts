@@ -1,3 +1,5 @@
+import { scriptJson } from './addJsonBlock';
+
 /** One module script (`<script type="module" src>`) or module preload (`<link rel="modulepreload">`) of a page. */
 const SCRIPT_LOAD =
   /<script\b(?=[^>]*\btype="module")(?=[^>]*\bsrc=)[^>]*><\/script>|<link\b(?=[^>]*\brel="modulepreload")[^>]*>/gi;
@@ -38,11 +40,10 @@ export function loadScriptsAfterPaint(html: string): string {
   const scriptFiles = new Set(scripts.map(([, attributes]) => attributes.src));
   const preloads = loads.filter(([element, attributes]) => element === 'link' && !scriptFiles.has(attributes.href));
   // Paths, digests and attribute names hold no `<`; escaped anyway, so the data cannot close the element.
-  const data = (group: readonly Load[]) => JSON.stringify(group).replace(/</g, '\\u003c');
   const script =
     '<script>(()=>{const add=l=>{for(const[n,a]of l){const e=document.createElement(n);' +
     'for(const k in a)e.setAttribute(k,a[k]);document.head.append(e)}};' +
-    `const go=h=>{const q=${data([...scripts, ...preloads])};const next=()=>{const l=q.splice(0,h?q.length:1);add(l);q.length&&setTimeout(next,0)};next()};` +
+    `const go=h=>{const q=${scriptJson([...scripts, ...preloads])};const next=()=>{const l=q.splice(0,h?q.length:1);add(l);q.length&&setTimeout(next,0)};next()};` +
     "document.visibilityState==='hidden'?go(1):requestAnimationFrame(()=>setTimeout(()=>go(),0))})()</script>";
   return without.replace(/<\/body>/i, () => `${script}</body>`);
 }

@@ -1,6 +1,7 @@
 import { isLocale } from '@checkout/i18n';
 import type { PackageEntryChunks } from '../../build/packageEntryChunks';
 import type { PageFacts } from '../../src/app/pageFacts';
+import { scriptJson } from '../addJsonBlock';
 import { languageChunkKeys } from './languageChunkKeys';
 
 /** One entry of Vite's build manifest (`dist/.vite/manifest.json`). */
@@ -124,7 +125,7 @@ export function addPreloadLinks(html: string, scripts: readonly string[], fonts:
   const fontScript =
     fonts.length === 0
       ? ''
-      : `<script>for(const h of ${JSON.stringify(fonts).replace(/</g, '\\u003c')}){const l=document.createElement("link");` +
+      : `<script>for(const h of ${scriptJson(fonts)}){const l=document.createElement("link");` +
         'l.rel="preload";l.as="font";l.type="font/woff2";l.crossOrigin="";l.href=h;document.head.append(l)}</script>';
   const links = fontScript + scripts.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('');
   return links === '' ? html : html.replace(/<\/head>/i, `${links}</head>`);
