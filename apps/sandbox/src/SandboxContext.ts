@@ -12,4 +12,9 @@ export interface SandboxContext {
   providerHosts?: boolean;
   /** The current time; tests replace it. */
   now: () => Date;
+  /**
+   * Whether a request may kill the process with `X-Sandbox-Fault: crash=after-charge`
+   * (`SANDBOX_CRASH_FAULTS=1`: crash tests and `pnpm chaos` only). Defaults to `false`.
+   */
+  crashFaults?: boolean;
 }

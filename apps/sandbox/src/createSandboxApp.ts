@@ -15,6 +15,7 @@ import { registerMerchantAssetRoutes } from './routes/merchantAssetRoutes';
 import { registerMerchantRoutes } from './routes/merchantRoutes';
 import { registerOrderRoutes } from './routes/orderRoutes';
 import { registerPaymentMethodRoutes } from './routes/paymentMethodRoutes';
+import { registerPaymentStateRoutes } from './routes/paymentStateRoutes';
 import { registerShippingRoutes } from './routes/shippingRoutes';
 import { registerSystemRoutes } from './routes/systemRoutes';
 import { registerVoucherRoutes } from './routes/voucherRoutes';
@@ -33,6 +34,8 @@ export interface SandboxAppOptions {
   providerHosts?: boolean;
   /** Clock. Defaults to `() => new Date()`. */
   now?: () => Date;
+  /** Lets a request kill the process at a chosen point (see `SandboxContext.crashFaults`). Defaults to `false`. */
+  crashFaults?: boolean;
   /** The provider sandboxes payments go through. Defaults to none. */
   providers?: readonly ProviderSandbox[];
   /** Registers further services (feature flags, captcha, places). Defaults to none. */
@@ -46,6 +49,7 @@ export function createSandboxApp(options: SandboxAppOptions) {
     publicUrl: options.publicUrl ?? 'http://127.0.0.1:4010',
     providerHosts: options.providerHosts ?? false,
     now: options.now ?? (() => new Date()),
+    crashFaults: options.crashFaults ?? false,
   };
   const providers = options.providers ?? [];
   const findProvider = (gateway: string) => providers.find((p) => p.gateway === gateway);
@@ -84,6 +88,7 @@ export function createSandboxApp(options: SandboxAppOptions) {
   registerMerchantRoutes(app, ctx);
   registerOrderRoutes(app, ctx, findProvider);
   registerPaymentMethodRoutes(app, ctx, findProvider);
+  registerPaymentStateRoutes(app, ctx);
   registerSystemRoutes(app);
   registerCspReportRoutes(app);
   registerMerchantAssetRoutes(app);

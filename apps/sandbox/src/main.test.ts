@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { testAddress } from './testing/orderFixtures';
 
 const packageRoot = fileURLToPath(new URL('..', import.meta.url));
 const entry = fileURLToPath(new URL('./main.ts', import.meta.url));
@@ -21,15 +22,16 @@ interface Started {
   outcome: Promise<{ url: string } | { code: number | null; said: string }>;
 }
 
-function startSandbox(): Started {
+function startSandbox(folder = dataDir, env: NodeJS.ProcessEnv = {}): Started {
   // One process (tsx as a loader, not its launcher) so that killing it kills the sandbox itself.
   // The workspace packages resolve to their sources, as under vitest: on a clean clone nothing
   // is built when the unit tests run.
   const child = spawn(
     process.execPath,
-    ['--conditions=@checkout/source', '--import', 'tsx', entry, '--port', '0', '--data-dir', dataDir],
+    ['--conditions=@checkout/source', '--import', 'tsx', entry, '--port', '0', '--data-dir', folder],
     {
       cwd: packageRoot,
+      env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
@@ -83,5 +85,62 @@ describe('the sandbox process on a data folder (issue 26 item 11)', () => {
     expect(JSON.stringify(kept.data)).toContain('WELCOME10');
     third.child.kill('SIGTERM');
     await new Promise((resolve) => third.child.once('exit', resolve));
+  }, 120_000);
+});
+
+describe('the sandbox process killed between a charge and its order (issue 41)', () => {
+  const folder = join(root, 'crash-data');
+  const json = { 'content-type': 'application/json' };
+  const post = (url: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
+    fetch(`${url}${path}`, { method: 'POST', headers: { ...json, ...headers }, body: JSON.stringify(body) });
+  const orderBody = async (url: string) => {
+    const method = await post(
+      url,
+      '/sandbox/stripe/v1/payment_methods',
+      { type: 'card', card: { number: '4242424242424242' } },
+      { authorization: 'Bearer pk_test_sandbox_demo-all' },
+    );
+    const { id } = (await method.json()) as { id: string };
+    return {
+      cart_id: 'cart-normal',
+      checkboxes: { terms: true },
+      contact: { email: 'alex@example.com', address: { billing: testAddress, shipping: testAddress } },
+      extras: [],
+      payment_method: 'stripe-card',
+      payment_method_payload: { payment_method_id: id },
+    };
+  };
+
+  it('dies on crash=after-charge only with SANDBOX_CRASH_FAULTS=1, and writes the order of the charge at its restart', async () => {
+    const crashing = startSandbox(folder, { SANDBOX_CRASH_FAULTS: '1' });
+    const url = await urlOf(crashing);
+    const body = await orderBody(url);
+    const died = new Promise((resolve) => crashing.child.once('exit', (_, signal) => resolve(signal)));
+    const crash = { 'idempotency-key': 'press-1', 'x-sandbox-fault': 'crash=after-charge' };
+    await expect(post(url, '/api/demo-all/order-create', body, crash)).rejects.toThrow();
+    expect(await died).toBe('SIGKILL');
+
+    const restarted = startSandbox(folder);
+    const again = await urlOf(restarted);
+    const status = (await (await fetch(`${again}/api/demo-all/cart/cart-normal/payment-status`)).json()) as {
+      data: { state: string; order_id: string };
+    };
+    expect(status.data.state).toBe('ordered');
+    const retry = await post(again, '/api/demo-all/order-create', body, { 'idempotency-key': 'press-1' });
+    expect(await retry.json()).toMatchObject({ code: 'order_exists', order_id: status.data.order_id });
+    const ledger = (await (await fetch(`${again}/sandbox/ledger?cart_id=cart-normal`)).json()) as { carts: unknown };
+    expect(ledger.carts).toMatchObject([{ charges: 1, refunds: 0, orders: 1 }]);
+
+    // Without the variable the fault is ignored: the order is made and the process lives.
+    const other = await orderBody(again);
+    const ignored = await post(
+      again,
+      '/api/demo-all/order-create',
+      { ...other, cart_id: 'cart-voucher' },
+      { ...crash, 'idempotency-key': 'other-cart' },
+    );
+    expect(ignored.status).toBe(201);
+    restarted.child.kill('SIGTERM');
+    await new Promise((resolve) => restarted.child.once('exit', resolve));
   }, 120_000);
 });

@@ -5,6 +5,7 @@ import { createSandboxApp } from './createSandboxApp';
 import { createDatabase } from './db/createDatabase';
 import { DataDirLockedError } from './db/dataDirLock';
 import { migrate } from './db/migrate';
+import { createSettlement } from './orders/createSettlement';
 import { providerSandboxes } from './providers/providerSandboxes';
 import { clearDatabase, seedDatabase } from './seed/seedDatabase';
 import { registerServices } from './services/registerServices';
@@ -27,7 +28,19 @@ const app = createSandboxApp({
   providerHosts: options.providerHosts,
   providers: providerSandboxes,
   registerServices,
+  crashFaults: options.crashFaults,
 });
+
+// Charges that a crashed request left without an order are settled (ADR 0011): at once on the
+// embedded database, which no other process can be using, and every period after that.
+const settlement = createSettlement(
+  { db, publicUrl, providerHosts: options.providerHosts, now: () => new Date() },
+  providerSandboxes,
+);
+if (db.engine === 'pglite') await settlement.afterRestart();
+else await settlement.run();
+const settleTimer = setInterval(() => void settlement.run(), options.settleEveryMs);
+settleTimer.unref();
 const server = serve({ fetch: app.fetch, port: options.port, hostname: options.host }, (info) => {
   const where = options.database.kind === 'directory' ? options.database.path : options.database.kind;
   console.log(`Sandbox listening on http://${options.host}:${info.port} (data: ${where})`);

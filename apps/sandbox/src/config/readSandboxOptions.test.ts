@@ -9,7 +9,16 @@ describe('readSandboxOptions', () => {
       database: { kind: 'directory', path: '/data' },
       reset: false,
       providerHosts: false,
+      crashFaults: false,
+      settleEveryMs: 30_000,
     });
+  });
+
+  it('lets crash faults kill the process only when SANDBOX_CRASH_FAULTS is on, and reads the settlement period', () => {
+    expect(readSandboxOptions([], { SANDBOX_CRASH_FAULTS: '1' }, '/d').crashFaults).toBe(true);
+    expect(readSandboxOptions([], { SANDBOX_CRASH_FAULTS: 'no' }, '/d').crashFaults).toBe(false);
+    expect(readSandboxOptions([], { SANDBOX_SETTLE_EVERY_MS: '500' }, '/d').settleEveryMs).toBe(500);
+    expect(() => readSandboxOptions([], { SANDBOX_SETTLE_EVERY_MS: '5' }, '/d')).toThrow(/SANDBOX_SETTLE_EVERY_MS/);
   });
 
   it("names provider pages on the providers' hosts when SANDBOX_PROVIDER_HOSTS is 1 or true", () => {

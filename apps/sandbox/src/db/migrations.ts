@@ -113,4 +113,28 @@ export const migrations: readonly Migration[] = [
       'ALTER TABLE carts ADD COLUMN lock_holder text, ADD COLUMN lock_until timestamptz',
     ],
   },
+  {
+    name: '0003_pay_attempts',
+    statements: [
+      // The platform's promise of one charge per cart (ADR 0011): a pay attempt is written before any
+      // provider call, names the provider's idempotency key and the order it will write, and holds
+      // what that order will be, so a charge whose order was never written can still be settled.
+      `CREATE TABLE pay_attempts (
+        id text PRIMARY KEY,
+        api_key text NOT NULL,
+        cart_id text NOT NULL REFERENCES carts(id),
+        gateway text NOT NULL,
+        amount text NOT NULL,
+        currency text NOT NULL,
+        state text NOT NULL,
+        order_id text NOT NULL,
+        order_document jsonb NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        updated_at timestamptz NOT NULL DEFAULT now()
+      )`,
+      // At most one attempt per cart is charging (one live order per cart is `orders_one_per_cart`'s).
+      "CREATE UNIQUE INDEX pay_attempts_one_charging ON pay_attempts (cart_id) WHERE state = 'charging'",
+      'CREATE INDEX pay_attempts_order ON pay_attempts (order_id)',
+    ],
+  },
 ];

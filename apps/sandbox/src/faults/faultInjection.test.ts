@@ -21,6 +21,9 @@ describe('parseFault', () => {
     });
     expect(parseFault('malformed')).toEqual({ malformed: true });
     expect(parseFault('drop')).toEqual({ drop: true });
+    expect(parseFault('lose-answer')).toEqual({ loseAnswer: true });
+    expect(parseFault('crash=after-charge')).toEqual({ crash: 'after-charge' });
+    expect(parseFault('crash=anywhere')).toBeNull();
   });
 
   it('ignores what it does not understand and caps latency', () => {
@@ -76,6 +79,22 @@ describe('faultInjection', () => {
     const { app, drop } = appWith();
     await app.request('/api/k/cart/c1', { headers: { 'x-sandbox-fault': 'drop' } });
     expect(drop).toHaveBeenCalledTimes(1);
+  });
+
+  it('does the work, then loses the answer', async () => {
+    const { app, drop } = appWith();
+    const handled = vi.fn();
+    app.post('/api/k/work', (c) => {
+      handled();
+      return c.json({ status: true });
+    });
+    const response = await app.request('/api/k/work', {
+      method: 'POST',
+      headers: { 'x-sandbox-fault': 'lose-answer' },
+    });
+    expect(handled).toHaveBeenCalledTimes(1);
+    expect(drop).toHaveBeenCalledTimes(1);
+    expect(response.status).toBe(499);
   });
 
   it('delays the answer by the asked latency', async () => {

@@ -15,7 +15,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Injects the fault named by the `x-sandbox-fault` header or `sandbox_fault` cookie into any
- * route: latency, an error status with a message, a malformed body, or a dropped connection.
+ * route: latency, an error status with a message, a malformed body, a dropped connection, or an
+ * answer lost after the work was done.
  */
 export function faultInjection(drop: DropConnection = dropNodeConnection) {
   return createMiddleware(async (c, next) => {
@@ -32,6 +33,10 @@ export function faultInjection(drop: DropConnection = dropNodeConnection) {
     if (fault.malformed) {
       return c.body('{"status": true, "data": {"id": ', 200, { 'content-type': 'application/json' });
     }
-    return next();
+    await next();
+    if (fault.loseAnswer) {
+      drop(c.env);
+      c.res = new Response(null, { status: 499 });
+    }
   });
 }

@@ -10,6 +10,14 @@ export interface Fault {
   malformed?: boolean;
   /** Close the connection without answering. */
   drop?: boolean;
+  /** Handle the request, then close the connection instead of answering: the work is done, the answer lost. */
+  loseAnswer?: boolean;
+  /**
+   * Kill the sandbox process (SIGKILL) at this point of an order creation: `after-charge`, once the
+   * provider charged and before the order is written. Honoured only when the sandbox runs with
+   * `SANDBOX_CRASH_FAULTS=1`.
+   */
+  crash?: 'after-charge';
   /** Apply only to request paths matching this pattern (`*` matches one path segment). */
   path?: string;
 }
@@ -22,7 +30,8 @@ const MAX_LATENCY_MS = 60_000;
 
 /**
  * Reads a fault from its URL-encoded form, e.g. `latency=3000`, `status=503&message=Down`,
- * `malformed`, `drop`, `status=500&path=/api/*\/order-create`. Unknown or invalid parts are ignored.
+ * `malformed`, `drop`, `lose-answer`, `crash=after-charge`,
+ * `status=500&path=/api/*\/order-create`. Unknown or invalid parts are ignored.
  */
 export function parseFault(value: string | undefined | null): Fault | null {
   if (!value) return null;
@@ -38,6 +47,8 @@ export function parseFault(value: string | undefined | null): Fault | null {
   if (message) fault.message = message.slice(0, 500);
   if (params.has('malformed')) fault.malformed = true;
   if (params.has('drop')) fault.drop = true;
+  if (params.has('lose-answer')) fault.loseAnswer = true;
+  if (params.get('crash') === 'after-charge') fault.crash = 'after-charge';
   const path = params.get('path');
   if (path?.startsWith('/')) fault.path = path;
   return Object.keys(fault).filter((key) => key !== 'path').length > 0 ? fault : null;

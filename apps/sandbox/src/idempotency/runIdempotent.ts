@@ -2,8 +2,17 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Database, Queryable } from '../db/Database';
 import { LeaseLostError } from './LeaseLostError';
 
-/** How long a running request holds its key without renewing: twice the longest injected fault latency (60 s). */
-export const IDEMPOTENCY_LEASE_MS = 120_000;
+/**
+ * How long a running request holds its key (and its cart) without renewing: twice the longest
+ * injected fault latency (60 s). `SANDBOX_IDEMPOTENCY_LEASE_MS` shortens it for crash runs
+ * (`pnpm chaos`), where recovery on PostgreSQL would otherwise wait two minutes.
+ */
+export const IDEMPOTENCY_LEASE_MS = leaseFrom(process.env.SANDBOX_IDEMPOTENCY_LEASE_MS);
+
+function leaseFrom(value: string | undefined): number {
+  const ms = Number(value);
+  return value && Number.isInteger(ms) && ms >= 1_000 ? ms : 120_000;
+}
 
 /** How long a key is remembered: after 24 hours it names a new request, as with Stripe. */
 export const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 3_600_000;

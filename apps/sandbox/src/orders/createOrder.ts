@@ -1,7 +1,7 @@
 import type { OrderCreateRequest } from '@checkout/api-client';
 import { isPaymentGateway } from '@checkout/reference-data';
 import type { Context } from 'hono';
-import { toDecimal, toMinor } from '../domain/money';
+import { toDecimal } from '../domain/money';
 import { stockProblems } from '../domain/stockProblems';
 import { cartTotals } from '../domain/toWireCart';
 import type { HandlerResponse, IdempotencyClaim } from '../idempotency/runIdempotent';
@@ -9,10 +9,23 @@ import { authorizeOnce } from '../providers/authorizeOnce';
 import type { FindProvider } from '../providers/FindProvider';
 import { loadCart } from '../routes/loadCart';
 import type { SandboxContext } from '../SandboxContext';
-import type { OrderDocument } from '../store/orders';
-import { chosenDetails } from './chosenDetails';
+import { findLiveOrder } from '../store/orders';
+import { crashRequested } from './crashRequested';
 import { giveUpDraft } from './giveUpDraft';
 import { type CartLock, lockCartForOrder } from './lockCartForOrder';
+import { orderDocumentOf } from './orderDocumentOf';
+import {
+  chargesTheSame,
+  chargingAttemptOf,
+  describeOrder,
+  movePayAttempt,
+  newPayAttemptId,
+  orderIdOf,
+  providerKeyOf,
+  startPayAttempt,
+} from './payAttempts';
+import { settlePayAttempt } from './settlePayAttempt';
+import { writeOrder } from './writeOrder';
 
 const refusal = (status: number, message: string, extra: Record<string, unknown> = {}): HandlerResponse => ({
   status,
@@ -22,6 +35,12 @@ const refusal = (status: number, message: string, extra: Record<string, unknown>
 /** The answer for a cart that has a live order: its id, so a shopper in another tab can learn it. */
 const orderExists = (orderId: string) =>
   refusal(409, 'An order for this cart already exists.', { code: 'order_exists', order_id: orderId });
+
+/** The answer while another request works on the cart: about the moment, so never stored. */
+const inProgress: HandlerResponse = {
+  ...refusal(409, 'This order is already being processed.', { code: 'order_in_progress' }),
+  transient: true,
+};
 
 /**
  * Takes the cart for the attempt; a stale draft in the way is given up first (its provider payment
@@ -43,10 +62,11 @@ async function takeCart(
 }
 
 /**
- * `POST /order-create` under an idempotency claim (spec §7): lock the cart, then charge, then write
- * the order, the cart and the stored answer in one transaction. The order id and the provider's
- * idempotency key derive from the claim's attempt, so a retry of a crashed request pays with the
- * provider's recorded outcome and writes the same order.
+ * `POST /order-create` under an idempotency claim (spec §7): lock the cart, record the pay attempt,
+ * then charge, then write the order, the cart, the attempt and the stored answer in one
+ * transaction. The order id and the provider's idempotency key derive from the cart's pay attempt,
+ * not from the request's key, so any later request for the cart (a retry, a reload, another tab)
+ * pays with the provider's recorded outcome and writes the same order: one charge per cart.
  */
 export async function createOrder(
   c: Context,
@@ -76,12 +96,7 @@ export async function createOrder(
     payment: provider.paymentOf?.(payload) ?? null,
   });
   if (lock.kind === 'ordered') return orderExists(lock.orderId);
-  if (lock.kind === 'busy') {
-    return {
-      ...refusal(409, 'This order is already being processed.', { code: 'order_in_progress' }),
-      transient: true,
-    };
-  }
+  if (lock.kind === 'busy') return inProgress;
   claim.onRenew(lock.renew);
   let release = true;
   try {
@@ -94,8 +109,27 @@ export async function createOrder(
     }
     const currency = cart.currency;
     const totals = cartTotals(cart);
-    const due = totals.due;
-    const orderId = `ord_${claim.attemptId}`;
+    const charge = {
+      api_key: apiKey,
+      cart_id: cartId,
+      gateway: method.gateway,
+      amount: toDecimal(totals.due, currency),
+      currency,
+    };
+    const document = (orderId: string) => orderDocumentOf(orderId, request, cart, totals, ctx.now());
+    // One charge per cart whatever the request's key: the cart's charging attempt is continued
+    // (same provider key, so the provider answers with what it did), or settled first when it
+    // charged something else; only then does a new attempt start.
+    let attempt = await chargingAttemptOf(ctx.db, cartId);
+    if (attempt && !chargesTheSame(attempt, charge)) {
+      await settlePayAttempt(ctx, findProvider, attempt, { complete: false });
+      attempt = null;
+    }
+    const id = attempt?.id ?? newPayAttemptId();
+    attempt = attempt
+      ? await describeOrder(ctx.db, attempt, document(attempt.order_id))
+      : await startPayAttempt(ctx.db, { ...charge, id, order_document: document(orderIdOf(id)) }, ctx.now());
+    const orderId = attempt.order_id;
     // Once the provider is called, a failure keeps the cart for this attempt until its lease ends: its
     // retry completes the order with the provider's recorded outcome, and no other tab charges meanwhile.
     release = false;
@@ -109,64 +143,48 @@ export async function createOrder(
         cart,
         orderId,
         customerId: null,
-        amount: toDecimal(due, currency),
+        amount: charge.amount,
         currency,
         payload,
-        idempotencyKey: `order-create:${claim.attemptId}`,
+        idempotencyKey: providerKeyOf(attempt),
       },
       ctx,
     );
-    release = outcome.kind === 'declined' || outcome.kind === 'invalid';
-    if (outcome.kind === 'declined') return refusal(402, outcome.message);
-    if (outcome.kind === 'invalid') return refusal(422, outcome.message);
+    if (ctx.crashFaults && crashRequested(c, 'after-charge')) process.kill(process.pid, 'SIGKILL');
+    if (outcome.kind === 'declined' || outcome.kind === 'invalid') {
+      await movePayAttempt(ctx.db, attempt.id, 'failed', ctx.now(), 'charging');
+      release = true;
+      return outcome.kind === 'declined' ? refusal(402, outcome.message) : refusal(422, outcome.message);
+    }
 
     const status = outcome.kind === 'paid' ? 'open' : 'draft';
-    const document: OrderDocument = {
-      confirmation: {
-        order: {
-          id: orderId,
-          number: orderId.slice(4, 12).toUpperCase(),
-          status,
-          currency,
-          sum_total_due: toDecimal(due, currency),
-          created_at: ctx.now().toISOString(),
-          ...chosenDetails(request, cart, totals),
-        },
-        items: cart.items.map((line) => ({
-          id: line.id,
-          sku: line.sku,
-          name: line.name,
-          quantity: line.quantity,
-          price: line.price,
-          total: toDecimal(toMinor(line.price, currency) * line.quantity, currency),
-        })),
-      },
-      contact: request.contact as unknown as Record<string, unknown>,
-      shipping: request.shipping ?? null,
-      checkboxes: request.checkboxes,
-      extras: request.extras,
-    };
+    const written = attempt.order_document;
     const data =
       outcome.kind === 'redirect'
         ? { redirect: true, redirect_url: outcome.redirectUrl, order_id: orderId }
-        : { redirect: false, order_id: orderId, confirmation: status === 'open' ? document.confirmation : null };
+        : {
+            redirect: false,
+            order_id: orderId,
+            confirmation:
+              status === 'open' ? { ...written.confirmation, order: { ...written.confirmation.order, status } } : null,
+          };
     const response = { status: 201, body: { status: true, data } };
-    // The order, its cart and the stored answer commit together: a crash leaves all or nothing.
-    await ctx.db.transaction(async (tx) => {
-      await tx.query(
-        `INSERT INTO orders (id, api_key, cart_id, status, gateway, payment_reference, document, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-        [orderId, apiKey, cartId, status, method.gateway, outcome.reference, JSON.stringify(document), ctx.now()],
-      );
-      // A paid order closes the cart; a draft is named on it (spec §3 `draft_id`) until it settles.
-      await tx.query(
-        `UPDATE carts SET status = $2, document = jsonb_set(document, '{draft_id}', $3::jsonb),
-           lock_holder = NULL, lock_until = NULL, updated_at = now() WHERE id = $1`,
-        [cartId, status === 'open' ? 'ordered' : 'open', JSON.stringify(status === 'draft' ? orderId : null)],
-      );
-      await claim.store(tx, response);
+    // The order, its cart, its attempt and the stored answer commit together: a crash leaves all or nothing.
+    const stored = await ctx.db.transaction(async (tx) => {
+      const ok = await writeOrder(tx, {
+        attempt,
+        status,
+        reference: outcome.reference,
+        document: written,
+        now: ctx.now(),
+      });
+      if (ok) await claim.store(tx, response);
+      return ok;
     });
-    return response;
+    if (stored) return response;
+    // The settlement wrote this attempt's order, or refunded it, while the request was away past its lease.
+    const live = await findLiveOrder(ctx.db, cartId);
+    return live ? orderExists(live.id) : inProgress;
   } finally {
     if (release) await lock.release();
   }

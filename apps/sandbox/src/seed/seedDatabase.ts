@@ -10,6 +10,7 @@ const TABLES = [
   'data_layer_events',
   'captcha_tokens',
   'idempotency_records',
+  'pay_attempts',
   'voucher_attempts',
   'vouchers',
   'payment_methods',

@@ -88,6 +88,12 @@ export async function settleOrder(db: Queryable, orderId: string, outcome: 'paid
     [orderId],
   );
   if (row) {
+    // The pay attempt that wrote the draft goes with it: ordered once paid, failed once given up.
+    await db.query(
+      `UPDATE pay_attempts SET state = CASE WHEN $2 = 'open' THEN 'ordered' ELSE 'failed' END, updated_at = now()
+       WHERE order_id = $1 AND state = 'pending' AND $2 IN ('open', 'cancelled')`,
+      [orderId, row.status],
+    );
     // A paid order closes its cart, as an order paid at once does; the cart names only a live draft.
     await db.query(
       `UPDATE carts SET status = CASE WHEN $3 = 'open' THEN 'ordered' ELSE status END,
