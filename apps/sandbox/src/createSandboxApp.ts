@@ -6,6 +6,7 @@ import { faultInjection } from './faults/faultInjection';
 import { fail, ok } from './http/envelope';
 import { limitBody } from './http/limitBody';
 import { refuseControlCharacters } from './http/refuseControlCharacters';
+import { refuseUnstorableBodies } from './http/refuseUnstorableBodies';
 import { requireJsonWrites } from './http/requireJsonWrites';
 import type { ProviderSandbox } from './providers/ProviderSandbox';
 import { registerCartRoutes } from './routes/cartRoutes';
@@ -77,6 +78,7 @@ export function createSandboxApp(options: SandboxAppOptions) {
   app.use('*', limitBody());
   app.use('/api/*', requireJsonWrites());
   app.use('/utils/*', requireJsonWrites());
+  app.use('*', refuseUnstorableBodies());
   app.use('*', faultInjection());
   app.get('/health', (c) => c.json({ status: 'ok' }));
   app.get('/sandbox/scenarios', async (c) => ok(c, await listScenarios(ctx.db, c.req.query('lang') ?? 'en')));

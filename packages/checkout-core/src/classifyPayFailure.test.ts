@@ -48,14 +48,29 @@ describe('classifyPayFailure', () => {
     });
   });
 
-  it('gives the fields the platform refused as issues in the form’s terms', () => {
-    const refused = new CheckoutApiError('http', 'Invalid', {
-      status: 422,
-      fieldErrors: { 'contact.address.billing.note': ['too long'] },
+  // A 422 is a PaymentError `invalid`; a 400 (the sandbox's refusal of text the database cannot store,
+  // a lone surrogate or a NUL) is a PaymentError `server`: both show the platform's fields.
+  it.each([
+    [422, 'invalid'],
+    [400, 'server'],
+  ])('gives the fields a %i refused as issues in the form’s terms', (status, code) => {
+    const refused = new CheckoutApiError('http', 'The given data was invalid.', {
+      status,
+      serverMessage: 'The given data was invalid.',
+      fieldErrors: { 'contact.address.billing.note': ['The text is not well-formed Unicode.'] },
     });
-    const failure = classifyPayFailure(paymentError('invalid', refused));
-    expect(failure.kind === 'failed' && failure.fieldIssues.map((issue) => issue.path)).toEqual([
-      'address.billing.notes',
-    ]);
+    const failure = classifyPayFailure(paymentError(code, refused));
+    expect(failure).toEqual({
+      kind: 'failed',
+      message: { kind: 'message', id: 'error.generic' },
+      fieldIssues: [
+        {
+          code: 'server_message',
+          path: 'address.billing.notes',
+          severity: 'error',
+          params: { message: 'The text is not well-formed Unicode.' },
+        },
+      ],
+    });
   });
 });

@@ -2,8 +2,6 @@ import type { Context } from 'hono';
 import * as v from 'valibot';
 import { type FieldErrors, fail } from './envelope';
 
-const NUL_MESSAGE = 'The text contains a NUL character.';
-
 /** The parsed body, or the 4xx answer to send instead. */
 export type BodyResult<T> = { ok: true; value: T } | { ok: false; response: Response };
 
@@ -33,21 +31,11 @@ export async function readRawBody(c: Context): Promise<unknown> {
   }
 }
 
-/** The dotted path of the first text holding a NUL character, which PostgreSQL cannot store, or `null`. */
-function findNul(value: unknown, path: string): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path || '_' : null;
-  if (value === null || typeof value !== 'object') return null;
-  for (const [key, item] of Object.entries(value)) {
-    const found = findNul(item, path ? `${path}.${key}` : key);
-    if (found) return found;
-  }
-  return null;
-}
-
 /**
  * Reads a JSON (or form) body and checks it with `schema`: 400 for malformed JSON, 422 with
- * per-field errors when invalid or when a text holds a NUL character (the database refuses those:
- * refused here, they are the shopper's error, never a server error).
+ * per-field errors when invalid. A body nested too deeply or holding text the database cannot store
+ * (a NUL, a lone surrogate) never gets here: `refuseUnstorableBodies` answered it with 400 on its
+ * fields before any route ran.
  */
 export async function readBody<TSchema extends v.GenericSchema>(
   c: Context,
@@ -55,8 +43,6 @@ export async function readBody<TSchema extends v.GenericSchema>(
 ): Promise<BodyResult<v.InferOutput<TSchema>>> {
   const json = await readRawBody(c);
   if (json === undefined) return { ok: false, response: fail(c, 400, 'The request body is not valid JSON.') };
-  const nul = findNul(json, '');
-  if (nul) return { ok: false, response: fail(c, 422, 'The given data was invalid.', { [nul]: [NUL_MESSAGE] }) };
   const parsed = v.safeParse(schema, json);
   if (!parsed.success) {
     return { ok: false, response: fail(c, 422, 'The given data was invalid.', toFieldErrors(parsed.issues)) };
