@@ -133,7 +133,7 @@ describe('security promises in the browser', () => {
       for (const pattern of forbidden) expect(await storage(), step).not.toMatch(pattern);
       // Every per-cart record names its cart and when it was saved.
       for (const [key, value] of await entries()) {
-        if (/^checkout:(form|pending-return|confirmation|utm-sent):/.test(key))
+        if (/^checkout:(form|pay-attempt|pending-return|confirmation|utm-sent):/.test(key))
           expect(JSON.parse(value), `${step}: ${key}`).toMatchObject({ cartId, savedAt: expect.any(Number) });
       }
     };

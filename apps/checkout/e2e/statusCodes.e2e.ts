@@ -54,7 +54,8 @@ describe.each(LANGUAGES)('the status of each page in /%s', (lang) => {
   });
 
   it('confirmation, order found: 200, the order', async () => {
-    const page = await open(`/${lang}/demo-all/cart-normal/order-confirmation?order_id=ord_demo_1`);
+    // The seeded order `ord_demo_1` is its cart's, `cart-ord_demo_1`: only under that cart's address is it shown.
+    const page = await open(`/${lang}/demo-all/cart-ord_demo_1/order-confirmation?order_id=ord_demo_1`);
     expect(page.status).toBe(200);
     expect(rendered(page.body)).toContain('data-testid="order-confirmation"');
   });

@@ -113,8 +113,9 @@ describe.each(languages)('every word in the shopper’s language (%s)', (lang) =
 
   it.each([
     ['checkout', '/demo-minimal/cart-minimal', 'checkout.title'],
-    // A seeded order of `demo-all`: without one the page is this tab's kept confirmation, or goes back to the cart.
-    ['confirmation', '/demo-all/cart-normal/order-confirmation?order_id=ord_demo_1', 'pageTitle.confirmation'],
+    // A seeded order of `demo-all`, under its own cart's address: without one the page is this tab's kept
+    // confirmation, or goes back to the cart; under another cart's it is the not-found page.
+    ['confirmation', '/demo-all/cart-ord_demo_1/order-confirmation?order_id=ord_demo_1', 'pageTitle.confirmation'],
     ['return', '/demo-all/cart-normal/mollie-redirected', 'pageTitle.return'],
     ['update', '/demo-all/update-payment-method', 'pageTitle.update'],
     ['update return', '/demo-all/mollie-update-flow-redirected', 'pageTitle.update'],

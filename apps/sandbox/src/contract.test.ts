@@ -98,9 +98,48 @@ describe('api-client against the sandbox', () => {
     const again = await api.createOrder(body, { idempotencyKey: 'contract-attempt-1' });
     expect(again.data.order_id).toBe(first.data.order_id);
     expect(first.data.confirmation?.order.status).toBe('open');
+    expect(first.data.confirmation?.order.cart_id).toBe('cart-normal');
     const orderId = first.data.order_id ?? '';
     expect((await api.getOrder(orderId)).data.items).toHaveLength(2);
     expect((await api.getDeliveryDates('cart-rental')).data.dates).toHaveLength(10);
+  });
+
+  it('names the cart of an order it shows, and shows a merchant only its own orders', async () => {
+    const body = {
+      cart_id: 'cart-normal',
+      checkboxes: { terms: true },
+      contact,
+      extras: [],
+      payment_method: 'invoice',
+    };
+    const created = await api.createOrder(body, { idempotencyKey: 'contract-cart-of-order' });
+    const orderId = created.data.order_id ?? '';
+    expect((await api.getOrder(orderId)).data.order.cart_id).toBe('cart-normal');
+    // The seeded orders of the update links belong to carts of their own.
+    expect((await api.getOrder('ord_demo_1')).data.order.cart_id).toBe('cart-ord_demo_1');
+    const wire = (await (await sandbox.app.request(`/api/demo-all/order/${orderId}`)).json()) as {
+      data: { order: Record<string, unknown> };
+    };
+    expect(wire.data.order.cart_id).toBe('cart-normal');
+    // The api key scopes the read: another merchant's key does not find the order.
+    expect((await sandbox.app.request(`/api/demo-minimal/order/${orderId}`)).status).toBe(404);
+  });
+
+  it('tells what became of a cart’s payment, whichever key paid it', async () => {
+    expect((await api.getPaymentStatus('cart-normal')).data).toEqual({ state: 'none', order_id: null });
+    const body = {
+      cart_id: 'cart-normal',
+      checkboxes: { terms: true },
+      contact,
+      extras: [],
+      payment_method: 'invoice',
+    };
+    const created = await api.createOrder(body, { idempotencyKey: 'contract-payment-status' });
+    expect((await api.getPaymentStatus('cart-normal')).data).toEqual({
+      state: 'ordered',
+      order_id: created.data.order_id,
+    });
+    await expect(api.getPaymentStatus('no-such-cart')).rejects.toMatchObject({ code: 'http', status: 404 });
   });
 
   it('pays with Stripe: intent, browser confirm, order, verify', async () => {

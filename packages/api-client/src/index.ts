@@ -20,6 +20,7 @@ export type { ExtraDefinition } from './contract/ExtraDefinitionSchema';
 export type { OrderConfirmation } from './contract/OrderConfirmationSchema';
 export type { OrderCreateRequest } from './contract/OrderCreateRequestSchema';
 export type { PaymentMethodOption, PaymentOptions } from './contract/PaymentOptionsSchema';
+export type { PaymentStatus } from './contract/PaymentStatusSchema';
 export type { ShippingCountry } from './contract/ShippingCountrySchema';
 export type { ShippingMethod } from './contract/ShippingMethodSchema';
 export type { Styling } from './contract/StylingSchema';

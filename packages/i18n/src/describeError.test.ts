@@ -125,10 +125,16 @@ describe('describeError', () => {
     });
   });
 
-  it('says "no answer" for a call that got none, and "server error" for an unreadable one', () => {
+  // Issue 41: "You will not be charged twice" is said only where the pay attempt guarantees it (the
+  // checkout's `noAnswerMessage`), never for any call that got no answer (an update, a return).
+  it('says "no answer" for a call that got none, without promising anything of charges, and "server error" for an unreadable one', () => {
     expect(describeError(answer(500, undefined, undefined, 'timeout'))).toEqual({
       kind: 'message',
-      id: 'checkout.payNoAnswer',
+      id: 'error.noAnswer',
+    });
+    expect(describeError(payment('network', 'api_connection_error'))).toEqual({
+      kind: 'message',
+      id: 'error.noAnswer',
     });
     expect(describeError(answer(500, undefined, undefined, 'invalid_response'))).toEqual({
       kind: 'message',

@@ -36,7 +36,8 @@ export const errorMessageIds = {
     no_provider: 'error.payment.noProvider',
     redirect_refused: 'error.payment.redirectRefused',
     invalid: 'error.payment.invalid',
-    network: 'checkout.payNoAnswer',
+    // No promise about charges here: the checkout's pay attempt says "not charged twice" where it holds.
+    network: 'error.noAnswer',
     server: 'error.generic',
   },
   /** `PaymentErrorDetail` → message, where one code stands for several situations the shopper should tell apart. */
@@ -61,9 +62,9 @@ export const errorMessageIds = {
   },
   /** A platform call that got no readable answer (`CheckoutApiErrorCode`) → message. */
   transportCodes: {
-    network: 'checkout.payNoAnswer',
-    timeout: 'checkout.payNoAnswer',
-    aborted: 'checkout.payNoAnswer',
+    network: 'error.noAnswer',
+    timeout: 'error.noAnswer',
+    aborted: 'error.noAnswer',
     invalid_response: 'errorPage.serverError',
   },
 } as const satisfies Readonly<Record<string, Readonly<Record<string, string>>>>;

@@ -32,6 +32,8 @@ export type {
   PortAdyenPaymentDetails,
   PortAdyenPaymentDetailsRequest,
   PortBraintreeData,
+  PortPaymentState,
+  PortPaymentStatus,
   PortPaypalData,
   PortStripeCustomer,
   PortStripeData,
@@ -59,11 +61,19 @@ export type { ScriptSdkLoaderOptions } from './sdk/createScriptSdkLoader';
 export { createScriptSdkLoader } from './sdk/createScriptSdkLoader';
 export { defaultSdkUrls } from './sdk/defaultSdkUrls';
 export { resolveSdkUrl, SANDBOX_SDK_PATH } from './sdk/resolveSdkUrl';
+export type { AwaitPayOutcomeOptions, PayOutcomeAwaited } from './sequence/awaitPayOutcome';
+export { awaitPayOutcome } from './sequence/awaitPayOutcome';
 export type { CreatePayAttemptOptions, PayAttempt } from './sequence/createPayAttempt';
 export { createPayAttempt } from './sequence/createPayAttempt';
+export type { PayAttemptConfirming, PayAttemptResult, PayAttemptUnanswered } from './sequence/PayAttemptResult';
+export type { PayAttemptStore } from './sequence/PayAttemptStore';
 export type { PaySequenceFailure, PaySequenceResult, PaySequenceStop } from './sequence/PaySequenceResult';
+export type { PayAttemptSubject } from './sequence/payAttemptFingerprint';
+export { payAttemptFingerprint } from './sequence/payAttemptFingerprint';
 export type { PaymentMethodUpdateRoute } from './sequence/paymentMethodUpdateDispatch';
 export { paymentMethodUpdateDispatch } from './sequence/paymentMethodUpdateDispatch';
+export type { PayAttemptOptions } from './sequence/runPayAttempt';
+export { runPayAttempt } from './sequence/runPayAttempt';
 export type { PaymentMethodUpdateOptions, PaymentMethodUpdateResult } from './sequence/runPaymentMethodUpdate';
 export { runPaymentMethodUpdate } from './sequence/runPaymentMethodUpdate';
 export type { CreditCheckOutcome, PaySequenceOptions, StockCheckOutcome } from './sequence/runPaySequence';

@@ -42,6 +42,7 @@ beforeAll(() => {
   paymentStorage.saveConfirmation('demo', 'cart-1', {
     order: {
       id: 'ord-1',
+      cart_id: 'cart-1',
       number: null,
       status: 'open',
       currency: 'EUR',

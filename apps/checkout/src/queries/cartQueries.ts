@@ -1,8 +1,9 @@
 import { CheckoutApiError, checkoutKeys, type OrderConfirmation } from '@checkout/api-client';
 import { queryOptions } from '@tanstack/react-query';
 import type { AppServices } from '../app/AppServices';
+import { isOrderOfCart } from '../features/confirmation/isOrderOfCart';
 
-/** What reading an order by id gave: the order, a 404, or a failure that is only logged. */
+/** What reading a cart's order by id gave: the order, a 404 (or an order of another cart), or a failure that is only logged. */
 export type OrderRead =
   | { readonly kind: 'found'; readonly confirmation: OrderConfirmation }
   | { readonly kind: 'missing' }
@@ -56,15 +57,18 @@ export const cartQueries = {
       },
     }),
   /**
-   * An order read by id (the confirmation link): `found`, `missing` when the platform does not know the
-   * order (404), `unavailable` when the read failed otherwise (logged only, spec §8).
+   * An order of the cart read by id (the confirmation link, a provider return's address): `found`,
+   * `missing` when the platform does not know the order (404) or it is not this cart's (`isOrderOfCart`:
+   * another cart's, or an answer that does not name its cart), `unavailable` when the read failed
+   * otherwise (logged only, spec §8). Cached under the cart: one order id reads differently for each.
    */
-  order: (services: AppServices, apiKey: string, orderId: string) =>
+  order: (services: AppServices, apiKey: string, cartId: string, orderId: string) =>
     queryOptions({
-      queryKey: checkoutKeys.order(apiKey, orderId),
+      queryKey: [...checkoutKeys.cart(apiKey, cartId), 'order', orderId] as const,
       queryFn: async ({ signal }): Promise<OrderRead> => {
         try {
-          return { kind: 'found', confirmation: (await services.api(apiKey).getOrder(orderId, { signal })).data };
+          const { data } = await services.api(apiKey).getOrder(orderId, { signal });
+          return isOrderOfCart(data, cartId) ? { kind: 'found', confirmation: data } : { kind: 'missing' };
         } catch (error) {
           if (error instanceof CheckoutApiError && error.status === 404) return { kind: 'missing' };
           services.reporter.report(error, 'order fetch');

@@ -21,6 +21,7 @@ export function orderDocumentOf(
     confirmation: {
       order: {
         id: orderId,
+        cart_id: request.cart_id,
         number: orderId.slice(4, 12).toUpperCase(),
         status: 'draft',
         currency,

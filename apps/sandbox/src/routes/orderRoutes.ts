@@ -50,11 +50,13 @@ export function registerOrderRoutes(app: Hono, ctx: SandboxContext, findProvider
     const apiKey = c.req.param('apiKey');
     const orderId = c.req.param('orderId');
     if (!isSafeId(apiKey) || !isSafeId(orderId)) return fail(c, 404, 'Order not found.');
+    // Only the merchant's own orders (the api key scopes the read); the answer names the order's cart,
+    // which the checkout compares with the cart in its address before it shows anything of the order.
     const order = await findOrder(ctx.db, apiKey, orderId);
     if (!order) return fail(c, 404, 'Order not found.');
     return ok(c, {
       ...order.document.confirmation,
-      order: { ...order.document.confirmation.order, status: order.status },
+      order: { ...order.document.confirmation.order, cart_id: order.cart_id, status: order.status },
     });
   });
 

@@ -1,10 +1,15 @@
+import type { PaymentStatusSchema } from '@checkout/api-client/contract';
 import type { Hono } from 'hono';
+import type * as v from 'valibot';
 import { ok } from '../http/envelope';
 import { chargingAttemptOf, providerKeyOf } from '../orders/payAttempts';
 import { providerRecordOf } from '../providers/authorizeOnce';
 import type { SandboxContext } from '../SandboxContext';
 import { findLiveOrder } from '../store/orders';
 import { loadCart } from './loadCart';
+
+/** The answer of `payment-status` as the contract reads it. */
+type PaymentStatus = v.InferInput<typeof PaymentStatusSchema>;
 
 /** A cart's row of the ledger: the provider's charges and refunds against the platform's orders. */
 export interface LedgerRow {
@@ -35,11 +40,17 @@ export function registerPaymentStateRoutes(app: Hono, ctx: SandboxContext) {
     if (!found.ok) return found.response;
     const cartId = c.req.param('cartId');
     const live = await findLiveOrder(ctx.db, cartId);
-    if (live) return ok(c, { state: live.status === 'draft' ? 'pending' : 'ordered', order_id: live.id });
+    if (live) {
+      return ok(c, {
+        state: live.status === 'draft' ? 'pending' : 'ordered',
+        order_id: live.id,
+      } satisfies PaymentStatus);
+    }
     const attempt = await chargingAttemptOf(ctx.db, cartId);
-    if (!attempt) return ok(c, { state: 'none', order_id: null });
+    if (!attempt) return ok(c, { state: 'none', order_id: null } satisfies PaymentStatus);
     const record = await providerRecordOf(ctx.db, attempt.api_key, attempt.gateway, providerKeyOf(attempt));
-    return ok(c, { state: record?.outcome.kind === 'paid' ? 'charged' : 'charging', order_id: null });
+    const state = record?.outcome.kind === 'paid' ? 'charged' : 'charging';
+    return ok(c, { state, order_id: null } satisfies PaymentStatus);
   });
 
   app.get('/sandbox/ledger', async (c) => {

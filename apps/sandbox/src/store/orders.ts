@@ -5,6 +5,8 @@ export interface OrderDocument {
   confirmation: {
     order: {
       id: string;
+      /** The cart the order is for (absent on orders stored before it was kept; the order's row has it). */
+      cart_id?: string;
       number: string;
       status: string;
       currency: string;

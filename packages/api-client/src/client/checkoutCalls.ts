@@ -115,6 +115,8 @@ export function checkoutCalls(context: RequestContext, apiKey: string) {
       later('validateLimits', {}, { contact: input.contact, extras: input.extras, cart_id: input.cartId }, o),
     /** Creates the order (`POST /order-create`, also the Adyen flow) with an `Idempotency-Key`. */
     createOrder: (body: OrderCreateRequest, o?: IdempotentCallOptions) => later('createOrder', {}, body, o),
+    /** Reads what became of the cart's payment, whichever tab or key paid it (`GET /cart/{cart_id}/payment-status`). */
+    getPaymentStatus: (cartId: string, o?: CallOptions) => later('getPaymentStatus', { cart_id: cartId }, undefined, o),
     /** Loads an order confirmation (`GET /order/{order_id}`). */
     getOrder: (orderId: string, o?: CallOptions) => call('getOrder', { order_id: orderId }, undefined, o),
     /** Loads delivery availability (`GET /order/{order_id}/delivery-dates`). */

@@ -31,6 +31,7 @@ const calls: Record<CheckoutRouteName, [run: (api: CheckoutApi) => Promise<unkno
       (api) => api.createOrder({ cart_id: 'c1', checkboxes: {}, contact, extras: [], payment_method: 'stripe' }),
       {},
     ],
+    getPaymentStatus: [(api) => api.getPaymentStatus('c1'), { cart_id: 'c1' }],
     getOrder: [(api) => api.getOrder('o1'), { order_id: 'o1' }],
     getDeliveryDates: [(api) => api.getDeliveryDates('o1'), { order_id: 'o1' }],
     getLocale: [(api) => api.getLocale(), {}],

@@ -41,6 +41,7 @@ const checkoutCallNames = [
   'pushDataLayer',
   'validateLimits',
   'createOrder',
+  'getPaymentStatus',
   'getOrder',
   'getDeliveryDates',
   'getLocale',

@@ -13,6 +13,7 @@ import { LimitsValidationRequestSchema } from '../contract/LimitsValidationReque
 import { OrderCreateRequestSchema } from '../contract/OrderCreateRequestSchema';
 import { OrderCreateResultSchema } from '../contract/OrderCreateResultSchema';
 import { PaymentMethodUpdateRequestSchema } from '../contract/PaymentMethodUpdateRequestSchema';
+import { PaymentStatusSchema } from '../contract/PaymentStatusSchema';
 import { PaypalDataSchema } from '../contract/PaypalDataSchema';
 import { RecaptchaRequestSchema } from '../contract/RecaptchaRequestSchema';
 import { RecaptchaVerificationSchema } from '../contract/RecaptchaVerificationSchema';
@@ -51,6 +52,7 @@ export const onDemandRoutes = {
     request: OrderCreateRequestSchema,
     idempotent: true,
   }),
+  getPaymentStatus: defineRoute('GET', `${CART_PATH}/payment-status`, PaymentStatusSchema),
   updateOrderPaymentMethod: defineRoute('PUT', '/api/{api_key}/orders/{order_id}/payment-methods', RedirectSchema, {
     request: PaymentMethodUpdateRequestSchema,
     idempotent: true,

@@ -43,6 +43,20 @@ describe('OrderConfirmationSchema', () => {
     });
   });
 
+  it('reads the cart the order belongs to, as a string', () => {
+    expect(v.parse(OrderConfirmationSchema, { order: { ...order, cart_id: 'cart-1' }, items: [] }).order.cart_id).toBe(
+      'cart-1',
+    );
+    expect(v.parse(OrderConfirmationSchema, { order: { ...order, cart_id: 42 }, items: [] }).order.cart_id).toBe('42');
+  });
+
+  it('reads an order that does not name its cart as null: it cannot be shown to belong to any cart', () => {
+    expect(v.parse(OrderConfirmationSchema, { order, items: [] }).order.cart_id).toBeNull();
+    expect(
+      v.parse(OrderConfirmationSchema, { order: { ...order, cart_id: null }, items: [] }).order.cart_id,
+    ).toBeNull();
+  });
+
   it('names the chosen detail whose amount cannot be read', () => {
     const result = v.safeParse(OrderConfirmationSchema, {
       order: { ...order, voucher: { code: 'X', discount: 1e300 } },

@@ -16,16 +16,23 @@ const text = v.optional(v.nullable(v.string()));
 /**
  * Order confirmation: the order's items plus order data (spec §3), amounts in minor units.
  *
- * Assumption: `{ order: { id, number?, status?, currency, sum_total_due, created_at?,
+ * Assumption: `{ order: { id, cart_id?, number?, status?, currency, sum_total_due, created_at?,
  * shipping_method?, delivery?, voucher?, billing_address?, shipping_address? }, items }`, items
  * shaped like cart items, in the order's currency. What the shopper chose (`shipping_method`
  * `{ id, name?, price? }`, `delivery` `{ date?, timeslot? }`, `voucher` `{ code, discount? }` and
  * both addresses) is optional: a platform that does not send it reads as `null`.
+ *
+ * `cart_id` is the cart the order was created from. An order read (`GET /order/{order_id}`) must
+ * send it: the checkout shows an order, and keeps it as the tab's confirmation, only under the
+ * address of that cart, so an answer without it (read as `null`) is an order that cannot be shown to
+ * belong to the cart and is not shown (the not-found page). The `confirmation` of an order-create
+ * answer should send it too; without it, it is read as the order of the cart the request named.
  */
 export const OrderConfirmationSchema = v.pipe(
   v.object({
     order: v.object({
       id: IdSchema,
+      cart_id: v.optional(v.nullable(IdSchema)),
       number: text,
       status: v.optional(v.nullable(OrderStatusSchema)),
       currency: CurrencyCodeSchema,
@@ -50,6 +57,7 @@ export const OrderConfirmationSchema = v.pipe(
     return {
       order: {
         id: order.id,
+        cart_id: order.cart_id ?? null,
         number: order.number ?? null,
         status: order.status ?? null,
         currency: order.currency,

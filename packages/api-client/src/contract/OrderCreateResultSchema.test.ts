@@ -12,4 +12,15 @@ describe('OrderCreateResultSchema', () => {
     expect(result.order_id).toBe('55');
     expect(result.confirmation?.order.sum_total_due).toEqual({ amount: 1000, currency: 'EUR' });
   });
+
+  it('reads the cart of the confirmation like the order read, null when the answer does not name it', () => {
+    const confirmation = (cart?: string) => ({
+      order: { id: 'ord_1', currency: 'EUR', sum_total_due: 10, ...(cart ? { cart_id: cart } : {}) },
+      items: [],
+    });
+    expect(v.parse(OrderCreateResultSchema, { confirmation: confirmation('cart-1') }).confirmation?.order.cart_id).toBe(
+      'cart-1',
+    );
+    expect(v.parse(OrderCreateResultSchema, { confirmation: confirmation() }).confirmation?.order.cart_id).toBeNull();
+  });
 });

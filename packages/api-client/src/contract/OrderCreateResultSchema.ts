@@ -7,7 +7,8 @@ import { readRedirect, redirectEntries, redirectHasUrl } from './RedirectSchema'
  * store before showing the order-confirmation page (spec §4).
  *
  * Assumption: the confirmation, when sent, sits under `confirmation` and is shaped like
- * `GET /order/{order_id}`; `order_id` is optional.
+ * `GET /order/{order_id}` (its `order.cart_id` too, which may be left out here: the answer is about
+ * the cart the request named); `order_id` is optional.
  */
 export const OrderCreateResultSchema = v.pipe(
   v.object({

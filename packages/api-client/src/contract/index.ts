@@ -19,6 +19,7 @@ export { LimitsValidationRequestSchema } from './LimitsValidationRequestSchema';
 export { OrderCreateRequestSchema } from './OrderCreateRequestSchema';
 export { PaymentMethodUpdateRequestSchema } from './PaymentMethodUpdateRequestSchema';
 export { PaymentOptionsSchema } from './PaymentOptionsSchema';
+export { PaymentStatusSchema } from './PaymentStatusSchema';
 export { PaypalDataSchema } from './PaypalDataSchema';
 export { RecaptchaRequestSchema } from './RecaptchaRequestSchema';
 export { RecaptchaVerificationSchema } from './RecaptchaVerificationSchema';

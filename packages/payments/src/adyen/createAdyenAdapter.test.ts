@@ -186,6 +186,15 @@ describe('createAdyenAdapter', () => {
     expect(outcome).toMatchObject({ status: 'confirmed', orderId: 'o1' });
   });
 
+  it('sends the attempt’s state data again on its retry without submitting the Drop-in (issue 41)', async () => {
+    const { adapter, port, fake } = await mounted();
+    const submission = { payment_method_payload: { ...STATE, return_url: back, isUpdateContainer: false } };
+    const outcome = await adapter.pay({ ...checkout, submission });
+    expect(fake.instances[0]?.submit).not.toHaveBeenCalled();
+    expect(port.createOrder).toHaveBeenCalledExactlyOnceWith(submission, { idempotencyKey: 'k1', signal: undefined });
+    expect(outcome).toMatchObject({ status: 'confirmed', orderId: 'o1' });
+  });
+
   it('keeps the decline message as is and hands the Drop-in back to the shopper', async () => {
     const { adapter, port, fake } = await mounted();
     vi.mocked(port.createOrder).mockRejectedValueOnce(apiFailure(402, 'Your card was declined.'));

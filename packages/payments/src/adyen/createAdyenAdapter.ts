@@ -8,6 +8,7 @@ import type {
   SubmitActions,
 } from '@adyen/adyen-web';
 import { shareUntilFailure } from '../adapters/shareUntilFailure';
+import { submissionOf } from '../adapters/submissionOf';
 import { toPayOutcome } from '../adapters/toPayOutcome';
 import type {
   PaymentAdapter,
@@ -180,17 +181,22 @@ export function createAdyenAdapter<TConfirmation extends PaymentOrderConfirmatio
 
   async function pay(request: PayRequest): Promise<PayOutcome<TConfirmation>> {
     if (request.signal?.aborted) throw new PaymentError('cancelled', 'The payment was cancelled.');
-    const { data, actions } = await submit(request.signal);
     const update = request.isUpdateContainer;
-    const payload = {
-      ...data,
-      return_url: returnUrl(update ? 'redirected-payment-update' : 'redirected'),
-      isUpdateContainer: update,
-    };
+    // A retry of the checkout attempt sends its state data again and leaves the Drop-in alone.
+    const held: { actions: Submission['actions'] | null } = { actions: null };
+    const submission = await submissionOf(update ? { ...request, submission: null } : request, async () => {
+      const submitted = await submit(request.signal);
+      held.actions = submitted.actions;
+      return {
+        ...submitted.data,
+        return_url: returnUrl(update ? 'redirected-payment-update' : 'redirected'),
+        isUpdateContainer: update,
+      };
+    });
     const call = { idempotencyKey: request.idempotencyKey, signal: request.signal };
     try {
       if (!update) {
-        const result = await port.createOrder({ payment_method_payload: payload }, call);
+        const result = await port.createOrder(submission, call);
         const outcome = toPayOutcome(result, {
           adapterId: 'adyen',
           flow: 'checkout',
@@ -198,12 +204,12 @@ export function createAdyenAdapter<TConfirmation extends PaymentOrderConfirmatio
           idempotencyKey: request.idempotencyKey,
         });
         // On a redirect the Drop-in keeps its loading state while the browser leaves.
-        if (outcome.status === 'confirmed') actions.resolve({ resultCode: 'Authorised' });
+        if (outcome.status === 'confirmed') held.actions?.resolve({ resultCode: 'Authorised' });
         return outcome;
       }
-      const answer = await port.updatePaymentMethods(request.target, { payment_method_payload: payload }, call);
+      const answer = await port.updatePaymentMethods(request.target, submission, call);
       if (!answer.redirect || answer.redirect_url === null) {
-        actions.resolve({ resultCode: 'Authorised' });
+        held.actions?.resolve({ resultCode: 'Authorised' });
         return { status: 'updated' };
       }
       const orderId = request.target.scope === 'order' ? request.target.orderId : null;
@@ -219,7 +225,7 @@ export function createAdyenAdapter<TConfirmation extends PaymentOrderConfirmatio
         },
       };
     } catch (error) {
-      actions.reject();
+      held.actions?.reject();
       throw PaymentError.from(error);
     }
   }

@@ -143,6 +143,17 @@ describe('createBraintreeAdapter', () => {
     expect(port.getOrder).toHaveBeenCalledWith('o2', expect.anything());
   });
 
+  it('sends the attempt’s nonce again on its retry and asks Drop-in for none (issue 41)', async () => {
+    const { adapter, port, fake } = await mounted();
+    const onSubmission = vi.fn();
+    await adapter.pay({ ...checkout, onSubmission }).catch(() => undefined);
+    const [submission] = onSubmission.mock.calls[0] ?? [];
+    expect(submission).toEqual(vi.mocked(port.createOrder).mock.calls[0]?.[0]);
+    await adapter.pay({ ...checkout, submission });
+    expect(fake.dropin.requestPaymentMethod).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(port.createOrder).mock.calls[1]?.[0]).toEqual(submission);
+  });
+
   it('keeps the decline message as is and clears the used nonce', async () => {
     const { adapter, port, fake } = await mounted();
     vi.mocked(port.createOrder).mockRejectedValueOnce(apiFailure(402, 'Your card was declined.'));

@@ -3,6 +3,7 @@ import { mountOncePerElement } from '../adapters/mountOncePerElement';
 import { readReturnOrderId } from '../adapters/readReturnOrderId';
 import { settleOrderReturn } from '../adapters/settleOrderReturn';
 import { shareUntilFailure } from '../adapters/shareUntilFailure';
+import { submissionOf } from '../adapters/submissionOf';
 import { toPayOutcome } from '../adapters/toPayOutcome';
 import type {
   PaymentAdapter,
@@ -183,13 +184,16 @@ export function createBraintreeAdapter<TConfirmation extends PaymentOrderConfirm
       }
       try {
         if (request.signal?.aborted) throw new PaymentError('cancelled', 'The payment was cancelled.');
-        const payload = await requestPayload(request.amount);
         // A card that arrives without liability shift may be sent to the platform's hosted 3-D Secure
-        // challenge (a redirect answer), which returns to `redirected`.
-        const result = await port.createOrder(
-          { payment_method_payload: { ...payload, return_url: returnUrl('redirected') } },
-          { idempotencyKey: request.idempotencyKey, signal: request.signal },
-        );
+        // challenge (a redirect answer), which returns to `redirected`. One nonce per attempt.
+        const submission = await submissionOf(request, async () => ({
+          ...(await requestPayload(request.amount)),
+          return_url: returnUrl('redirected'),
+        }));
+        const result = await port.createOrder(submission, {
+          idempotencyKey: request.idempotencyKey,
+          signal: request.signal,
+        });
         // A nonce is single-use: a failed order needs a fresh one from Drop-in.
         return toPayOutcome(result, {
           adapterId: 'braintree',

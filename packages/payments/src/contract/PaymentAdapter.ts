@@ -1,6 +1,11 @@
 import type { PaymentError } from '../PaymentError';
 import type { PaymentPort } from './PaymentPort';
-import type { PaymentMethodUpdateTarget, PaymentMoney, PaymentOrderConfirmation } from './PaymentPortData';
+import type {
+  PaymentMethodUpdateTarget,
+  PaymentMoney,
+  PaymentOrderConfirmation,
+  PaymentSubmission,
+} from './PaymentPortData';
 import type { PaymentAdapterId, PaymentProviderId } from './PaymentProviderId';
 import type { PaymentPublicConfig } from './PaymentPublicConfig';
 import type { ReturnUrlBuilder } from './PaymentReturnRoute';
@@ -69,6 +74,14 @@ interface PayRequestBase {
   readonly amount: PaymentMoney | null;
   /** Cancels what can be cancelled. Defaults to `undefined`. */
   readonly signal?: AbortSignal;
+  /**
+   * The provider's part this attempt sent already (checkout): sent again as it was, the provider is not
+   * asked again, so a retry of the same key carries the same body (a Stripe v1 PaymentMethod, a Braintree
+   * nonce, Adyen's state data and a PayPal approval are made once per attempt). Defaults to `null`.
+   */
+  readonly submission?: PaymentSubmission | null;
+  /** Hears the provider's part before the order is created (checkout), for the host to keep with the attempt. Defaults to `undefined`. */
+  readonly onSubmission?: (submission: PaymentSubmission) => void;
 }
 
 /**

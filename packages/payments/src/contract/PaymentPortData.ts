@@ -45,6 +45,26 @@ export interface OrderCreateOutcome<TConfirmation> extends PaymentRedirect {
   readonly confirmation: TConfirmation | null;
 }
 
+/** What {@link PortPaymentStatus} says of a cart's payment. */
+export type PortPaymentState =
+  /** Nothing is charging or charged: a new attempt may start. */
+  | 'none'
+  /** An attempt holds the cart and its outcome is not known yet. */
+  | 'charging'
+  /** The provider took the money but the order is not written yet: the platform completes it. */
+  | 'charged'
+  /** A draft order waits at its provider (3-D Secure, a hosted page); `order_id` is the draft. */
+  | 'pending'
+  /** The cart has an open order (`order_id`). */
+  | 'ordered';
+
+/** Answer of `GET /cart/{cart_id}/payment-status`: what became of the cart's payment, whichever tab or key paid it. */
+export interface PortPaymentStatus {
+  readonly state: PortPaymentState;
+  /** The order (`ordered`) or draft (`pending`), else `null`. */
+  readonly order_id: string | null;
+}
+
 /** Whose payment method an update replaces: one order, or every order of a customer (the host applies the 40 s timeout). */
 export type PaymentMethodUpdateTarget =
   | { readonly scope: 'order'; readonly orderId: string }

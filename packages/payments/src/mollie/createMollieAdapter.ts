@@ -1,6 +1,7 @@
 import { noWidget } from '../adapters/noWidget';
 import { readReturnOrderId } from '../adapters/readReturnOrderId';
 import { settleOrderReturn } from '../adapters/settleOrderReturn';
+import { submissionOf } from '../adapters/submissionOf';
 import { toPayOutcome } from '../adapters/toPayOutcome';
 import type {
   PaymentAdapter,
@@ -61,10 +62,11 @@ export function createMollieAdapter<TConfirmation extends PaymentOrderConfirmati
     async pay(request) {
       if (request.isUpdateContainer) return updatePaymentMethod(request);
       try {
-        const result = await port.createOrder(
-          { payment_method_payload: { return_url: returnUrl(checkoutReturn) } },
-          { idempotencyKey: request.idempotencyKey, signal: request.signal },
-        );
+        const submission = await submissionOf(request, async () => ({ return_url: returnUrl(checkoutReturn) }));
+        const result = await port.createOrder(submission, {
+          idempotencyKey: request.idempotencyKey,
+          signal: request.signal,
+        });
         return toPayOutcome(result, {
           adapterId: 'mollie',
           flow: 'checkout',

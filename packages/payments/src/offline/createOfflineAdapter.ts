@@ -1,6 +1,7 @@
 import { noWidget } from '../adapters/noWidget';
 import { readReturnOrderId } from '../adapters/readReturnOrderId';
 import { settleOrderReturn } from '../adapters/settleOrderReturn';
+import { submissionOf } from '../adapters/submissionOf';
 import { toPayOutcome } from '../adapters/toPayOutcome';
 import type { PaymentAdapter, PaymentAdapterOptions } from '../contract/PaymentAdapter';
 import type { PaymentOrderConfirmation } from '../contract/PaymentPortData';
@@ -27,10 +28,11 @@ export function createOfflineAdapter<TConfirmation extends PaymentOrderConfirmat
     async pay(request) {
       if (request.isUpdateContainer) return notRecognized();
       try {
-        const result = await port.createOrder(
-          { payment_method_payload: { return_url: returnUrl('redirected') } },
-          { idempotencyKey: request.idempotencyKey, signal: request.signal },
-        );
+        const submission = await submissionOf(request, async () => ({ return_url: returnUrl('redirected') }));
+        const result = await port.createOrder(submission, {
+          idempotencyKey: request.idempotencyKey,
+          signal: request.signal,
+        });
         return toPayOutcome(result, {
           adapterId: 'offline',
           flow: 'checkout',

@@ -156,6 +156,15 @@ describe('createPaypalAdapter', () => {
     expect(outcome).toMatchObject({ status: 'confirmed', orderId: 'o1' });
   });
 
+  it('sends the attempt’s approved PayPal order again on its retry, without waiting for another approval (issue 41)', async () => {
+    const { adapter, port } = await mounted();
+    const submission = {
+      payment_method_payload: { paypal_order_id: 'KEPT', return_url: 'http://127.0.0.1:5173/en/k/c1/redirected' },
+    };
+    await expect(adapter.pay({ ...checkout, submission })).resolves.toMatchObject({ status: 'confirmed' });
+    expect(port.createOrder).toHaveBeenCalledExactlyOnceWith(submission, { idempotencyKey: 'k1', signal: undefined });
+  });
+
   it('waits for the approval when paying first', async () => {
     const { adapter, port, fake } = await mounted();
     const paying = adapter.pay(checkout);

@@ -3,6 +3,7 @@ import { mountOncePerElement } from '../adapters/mountOncePerElement';
 import { readReturnOrderId } from '../adapters/readReturnOrderId';
 import { settleOrderReturn } from '../adapters/settleOrderReturn';
 import { shareUntilFailure } from '../adapters/shareUntilFailure';
+import { submissionOf } from '../adapters/submissionOf';
 import { toPayOutcome } from '../adapters/toPayOutcome';
 import type {
   PaymentAdapter,
@@ -177,13 +178,16 @@ export function createPaypalAdapter<TConfirmation extends PaymentOrderConfirmati
       if (request.isUpdateContainer) throw new PaymentError('provider_not_recognized', PROVIDER_NOT_RECOGNIZED_MESSAGE);
       try {
         if (request.signal?.aborted) throw new PaymentError('cancelled', 'The PayPal payment was cancelled.');
-        const approval = await approved(request.signal);
-        // A capture that needs the payer again (PAYER_ACTION_REQUIRED) sends them to PayPal and back to `redirected`.
-        const payload = 'paypal_order_id' in approval ? { ...approval, return_url: returnUrl('redirected') } : approval;
-        const result = await port.createOrder(
-          { payment_method_payload: payload },
-          { idempotencyKey: request.idempotencyKey, signal: request.signal },
-        );
+        // One approval per attempt. A capture that needs the payer again (PAYER_ACTION_REQUIRED) sends them
+        // to PayPal and back to `redirected`.
+        const submission = await submissionOf(request, async () => {
+          const approval = await approved(request.signal);
+          return 'paypal_order_id' in approval ? { ...approval, return_url: returnUrl('redirected') } : approval;
+        });
+        const result = await port.createOrder(submission, {
+          idempotencyKey: request.idempotencyKey,
+          signal: request.signal,
+        });
         return toPayOutcome(result, {
           adapterId: 'paypal',
           flow: 'checkout',

@@ -26,7 +26,10 @@ export interface PaySequenceFailure {
   readonly status: 'failed';
   /** The one error to show as an alert. */
   readonly error: PaymentError;
-  /** The attempt for the next press: the same (same idempotency key) when `error.retryable`, else a new one. */
+  /**
+   * The attempt for the next press: a new one when the failure is its outcome (a decline, a refused body,
+   * nothing sent); else the same (same key, same provider part), whose fate the platform is asked first.
+   */
   readonly attempt: PayAttempt;
 }
 

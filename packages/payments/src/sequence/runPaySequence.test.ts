@@ -43,7 +43,49 @@ describe('runPaySequence', () => {
       amount,
       isUpdateContainer: false,
       signal: undefined,
+      submission: null,
+      onSubmission: expect.any(Function),
     });
+  });
+
+  it('sends what the attempt sent before, and tells the host what a new attempt sends before the order is created', async () => {
+    const kept = { payment_method_payload: { payment_method_id: 'pm_kept' } };
+    const retry = setup({ attempt: { idempotencyKey: 'key-1', fingerprint: 'f', submission: kept } });
+    await runPaySequence(retry.options);
+    expect(retry.adapter.pay).toHaveBeenCalledWith(
+      expect.objectContaining({ idempotencyKey: 'key-1', submission: kept }),
+    );
+
+    const heard: unknown[] = [];
+    const fresh = { payment_method_payload: { payment_method_id: 'pm_new' } };
+    const adapter = createFakeAdapter('stripe-v1', {
+      pay: () => Promise.reject(apiFailure(500, '', 'network')),
+    });
+    adapter.pay.mockImplementationOnce(async (request) => {
+      request.onSubmission?.(fresh);
+      heard.push('order sent');
+      throw apiFailure(500, '', 'network');
+    });
+    const first = setup({ adapter, onAttemptChange: (attempt) => heard.push(attempt) });
+    const result = await runPaySequence(first.options);
+    expect(heard).toEqual([{ idempotencyKey: 'key-1', fingerprint: null, submission: fresh }, 'order sent']);
+    expect(result).toMatchObject({ status: 'failed', attempt: { idempotencyKey: 'key-1', submission: fresh } });
+  });
+
+  // Issue 41, finding 1: a 422 (the key sent with another body) or a 409 started a new key at once,
+  // which could charge again while the first was charging or charged.
+  it.each([
+    ['a 422 idempotency_key_reused', apiFailure(422, 'Idempotency key reused.', 'http', 'idempotency_key_reused')],
+    ['a 409 order_exists', apiFailure(409, 'An order for this cart already exists.', 'http', 'order_exists')],
+    ['a 409 order_in_progress', apiFailure(409, 'This order is already being processed.', 'http', 'order_in_progress')],
+    ['a lost answer', apiFailure(500, 'Failed to fetch', 'network')],
+    ['a server error', apiFailure(503, 'Back soon')],
+  ])('keeps the attempt, its key and what it sent, after %s', async (_answer, failure) => {
+    const kept = { payment_method_payload: { payment_method_id: 'pm_kept' } };
+    const adapter = createFakeAdapter('stripe-v1', { pay: () => Promise.reject(failure) });
+    const attempt = { idempotencyKey: 'key-1', fingerprint: 'f', submission: kept };
+    const result = await runPaySequence(setup({ adapter, attempt }).options);
+    expect(result).toMatchObject({ status: 'failed', attempt });
   });
 
   it('runs the stock and credit checks together, not one after the other', async () => {
@@ -156,6 +198,7 @@ describe('runPaySequence', () => {
     if (result.status !== 'failed') return;
     expect(result.error).toMatchObject({ code: 'declined', message: 'Your card was declined.' });
     expect(result.attempt.idempotencyKey).not.toBe('key-1');
+    expect(result.attempt.submission).toBeNull();
     expect(events).toEqual(['in progress', 'idle']);
   });
 

@@ -3,6 +3,7 @@ import type { PaymentMoney, PaymentOrderConfirmation } from '../contract/Payment
 import { PaymentError } from '../PaymentError';
 import type { RedirectAllowlist } from '../redirect/createRedirectAllowlist';
 import { checkedRedirect } from './checkedRedirect';
+import { classifyAttemptFailure } from './classifyAttemptFailure';
 import { createPayAttempt, type PayAttempt } from './createPayAttempt';
 import type { PaySequenceResult } from './PaySequenceResult';
 
@@ -45,18 +46,21 @@ export interface PaySequenceOptions<TConfirmation extends PaymentOrderConfirmati
   readonly onCreditCheckReset?: () => void;
   /** Cancels the adapter's work. Defaults to `undefined`. */
   readonly signal?: AbortSignal;
+  /** Hears the attempt with what it sends, before the order is created: keep it with the cart (`runPayAttempt` does). Defaults to `undefined`. */
+  readonly onAttemptChange?: (attempt: PayAttempt) => void;
 }
 
 /**
  * The pay sequence of spec §4, called from the pay button's handler: mark in progress → no
  * provider is an error → stock and credit checks together → the provider pays if all is valid,
  * else the credit check resets to valid and the flow stops → any error ends the in-progress
- * state as one typed `PaymentError`. Never rejects.
+ * state as one typed `PaymentError`. The provider's part is made once per attempt (`attempt.submission`);
+ * a failure keeps the attempt unless it is the attempt's outcome (`classifyAttemptFailure`). Never rejects.
  */
 export async function runPaySequence<TConfirmation extends PaymentOrderConfirmation>(
   options: PaySequenceOptions<TConfirmation>,
 ): Promise<PaySequenceResult<TConfirmation>> {
-  const { attempt } = options;
+  let { attempt } = options;
   options.onInProgressChange?.(true);
   try {
     const adapter = options.adapter;
@@ -83,6 +87,11 @@ export async function runPaySequence<TConfirmation extends PaymentOrderConfirmat
       amount: options.amount,
       isUpdateContainer: false,
       signal: options.signal,
+      submission: attempt.submission,
+      onSubmission: (submission) => {
+        attempt = { ...attempt, submission };
+        options.onAttemptChange?.(attempt);
+      },
     });
     switch (outcome.status) {
       case 'confirmed':
@@ -97,7 +106,13 @@ export async function runPaySequence<TConfirmation extends PaymentOrderConfirmat
   } catch (thrown) {
     const error = PaymentError.from(thrown);
     options.onInProgressChange?.(false);
-    return { status: 'failed', error, attempt: error.retryable ? attempt : createPayAttempt() };
+    // Only an outcome ends the attempt: after a conflict or no answer, the platform is asked first.
+    const over = classifyAttemptFailure(error) === 'over';
+    return {
+      status: 'failed',
+      error,
+      attempt: over ? createPayAttempt({ fingerprint: attempt.fingerprint }) : attempt,
+    };
   }
 }
 

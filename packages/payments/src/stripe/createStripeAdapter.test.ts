@@ -244,6 +244,48 @@ describe('createStripeAdapter', () => {
     });
   });
 
+  it('v1: hands the attempt its PaymentMethod before the order is created', async () => {
+    const { adapter, port } = await mounted({ version: 1 });
+    const heard: unknown[] = [];
+    vi.mocked(port.createOrder).mockImplementationOnce(() => {
+      heard.push('order created');
+      return Promise.reject(apiFailure(500, '', 'network'));
+    });
+    await adapter.pay({ ...checkout, onSubmission: (submission) => heard.push(submission) }).catch(() => undefined);
+    expect(heard).toEqual([
+      {
+        payment_method_payload: {
+          payment_method_id: 'pm_1',
+          return_url: 'http://127.0.0.1:5173/en/k/c1/stripe-redirected',
+        },
+      },
+      'order created',
+    ]);
+  });
+
+  // Issue 41, finding 1: every press created a new PaymentMethod, so a retry of the same key sent another
+  // body (422), and the checkout went on with a new key that charged again.
+  it('v1: a retry of the attempt sends its PaymentMethod again and creates none, even with the card field emptied', async () => {
+    // After a reload the Card Element is empty: creating a PaymentMethod would fail.
+    const incomplete: StripeError = { type: 'validation_error', message: 'Your card number is incomplete.' };
+    const createPaymentMethod = vi.fn(() => Promise.resolve({ error: incomplete }));
+    const { adapter, port } = await mounted({
+      version: 1,
+      stripe: { createPaymentMethod } as unknown as Partial<Stripe>,
+    });
+    const submission = {
+      payment_method_payload: {
+        payment_method_id: 'pm_kept',
+        return_url: 'http://127.0.0.1:5173/en/k/c1/stripe-redirected',
+      },
+    };
+    const onSubmission = vi.fn();
+    await adapter.pay({ ...checkout, submission, onSubmission });
+    expect(createPaymentMethod).not.toHaveBeenCalled();
+    expect(onSubmission).not.toHaveBeenCalled();
+    expect(port.createOrder).toHaveBeenCalledExactlyOnceWith(submission, { idempotencyKey: 'k1', signal: undefined });
+  });
+
   it('v1: keeps the platform’s decline message as is', async () => {
     const { adapter, port } = await mounted({ version: 1 });
     vi.mocked(port.createOrder).mockRejectedValueOnce(apiFailure(402, 'Your card was declined.'));

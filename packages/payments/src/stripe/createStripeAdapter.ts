@@ -8,6 +8,7 @@ import type {
 } from '@stripe/stripe-js';
 import { mountOncePerElement } from '../adapters/mountOncePerElement';
 import { shareUntilFailure } from '../adapters/shareUntilFailure';
+import { submissionOf } from '../adapters/submissionOf';
 import { toPayOutcome } from '../adapters/toPayOutcome';
 import type {
   PaymentAdapter,
@@ -165,16 +166,18 @@ export function createStripeAdapter<TConfirmation extends PaymentOrderConfirmati
     const pending = { adapterId: id, flow: 'checkout', target: null, idempotencyKey: request.idempotencyKey } as const;
     const call = { idempotencyKey: request.idempotencyKey, signal: request.signal };
     if (version === 1) {
-      const paymentMethodId = await createPaymentMethod(stripe);
-      const result = await port.createOrder(
-        { payment_method_payload: { payment_method_id: paymentMethodId, return_url: returnUrl('stripe-redirected') } },
-        call,
-      );
-      return toPayOutcome(result, pending);
+      // One PaymentMethod per attempt: its retries send the same one (`submissionOf`).
+      const submission = await submissionOf(request, async () => ({
+        payment_method_id: await createPaymentMethod(stripe),
+        return_url: returnUrl('stripe-redirected'),
+      }));
+      return toPayOutcome(await port.createOrder(submission, call), pending);
     }
     const elements = await submitElements();
-    const intentId = intentIdOf((await ready()).clientSecret);
-    const result = await port.createOrder({ payment_method_payload: { payment_intent_id: intentId } }, call);
+    const submission = await submissionOf(request, async () => ({
+      payment_intent_id: intentIdOf((await ready()).clientSecret),
+    }));
+    const result = await port.createOrder(submission, call);
     const outcome = toPayOutcome(result, pending);
     if (outcome.status === 'redirect' || outcome.confirmation?.order.status === 'open') return outcome;
     const orderId = outcome.orderId;

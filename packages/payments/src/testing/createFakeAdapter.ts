@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { PaymentAdapter, PayOutcome, UpdatePaymentMethodOutcome } from '../contract/PaymentAdapter';
+import type { PaymentAdapter, PayOutcome, PayRequest, UpdatePaymentMethodOutcome } from '../contract/PaymentAdapter';
 import type { PaymentAdapterId } from '../contract/PaymentProviderId';
 import { providerOfAdapter } from '../contract/PaymentProviderId';
 import type { TestConfirmation } from './createFakePort';
@@ -10,7 +10,7 @@ type Adapter = PaymentAdapter<TestConfirmation>;
 export function createFakeAdapter(
   id: PaymentAdapterId,
   outcomes: {
-    pay?: () => Promise<PayOutcome<TestConfirmation>>;
+    pay?: (request: PayRequest) => Promise<PayOutcome<TestConfirmation>>;
     update?: () => Promise<UpdatePaymentMethodOutcome>;
   } = {},
 ) {
@@ -20,7 +20,9 @@ export function createFakeAdapter(
     hasWidget: true,
     load: vi.fn<Adapter['load']>(() => Promise.resolve()),
     mount: vi.fn<Adapter['mount']>(() => Promise.resolve({ unmount: vi.fn() })),
-    pay: vi.fn(outcomes.pay ?? (() => Promise.resolve<PayOutcome<TestConfirmation>>({ status: 'updated' }))),
+    pay: vi.fn(
+      outcomes.pay ?? ((_request: PayRequest) => Promise.resolve<PayOutcome<TestConfirmation>>({ status: 'updated' })),
+    ),
     updatePaymentMethod: vi.fn(
       outcomes.update ?? (() => Promise.resolve<UpdatePaymentMethodOutcome>({ status: 'updated' })),
     ),

@@ -55,7 +55,13 @@ export function createFakePort(overrides: Partial<Port> = {}): FakePort {
   };
 }
 
-/** A `CheckoutApiError`-shaped failure (read by shape, as the host's client throws it). */
-export function apiFailure(status: number, serverMessage: string, code = 'http'): Error {
-  return Object.assign(new Error(`HTTP ${status}`), { name: 'CheckoutApiError', status, serverMessage, code });
+/** A `CheckoutApiError`-shaped failure (read by shape, as the host's client throws it), with the platform's `serverCode` when given. */
+export function apiFailure(status: number, serverMessage: string, code = 'http', serverCode?: string): Error {
+  return Object.assign(new Error(`HTTP ${status}`), {
+    name: 'CheckoutApiError',
+    status,
+    serverMessage,
+    code,
+    serverCode,
+  });
 }

@@ -144,6 +144,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
     apiKey,
     cart,
     adapter: props.adapter,
+    paymentMethodId: method?.id ?? null,
     stockCheck: settings.checks.stock,
     creditCheck: {
       enabled: settings.checks.credit,

@@ -188,7 +188,7 @@ describe('CheckoutPage', () => {
   });
 
   it('goes to the confirmation when the payment is confirmed, keeping Pay locked on the way', async () => {
-    const confirmation = { order_id: 'order-1' } as unknown as OrderConfirmation;
+    const confirmation = { order: { id: 'order-1', cart_id: 'cart-1' }, items: [] } as unknown as OrderConfirmation;
     adapter.pay.mockResolvedValue({ status: 'confirmed', orderId: 'order-1', confirmation });
     const pay = await renderPage(completeForm());
     await payable(pay);

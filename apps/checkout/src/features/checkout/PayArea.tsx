@@ -46,6 +46,22 @@ export function PayArea({ pay, beforePay, payability, adapterLoading, onReveal }
           )}
         />
       ) : null}
+      {payment.payState ? (
+        <div className="app-pay-state" data-testid="pay-state" data-state={payment.payState}>
+          <Alert
+            type={payment.payState === 'confirming' ? 'info' : 'warning'}
+            messages={intl.formatMessage(
+              payment.payState === 'confirming' ? checkoutMessages.payConfirming : checkoutMessages.payUnconfirmed,
+            )}
+          />
+          {/* Asks the platform first (the kept attempt), so checking never pays again. */}
+          {payment.payState === 'unconfirmed' ? (
+            <Button variant="secondary" data-testid="pay-check-again" onClick={payment.pay}>
+              {intl.formatMessage(checkoutMessages.payCheckAgain)}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
       {payment.errors.length > 0 ? (
         <Alert
           type="error"

@@ -22,6 +22,8 @@ const ItemSchema = v.object({
 const ConfirmationSchema = v.object({
   order: v.object({
     id: v.string(),
+    // The tab keeps the confirmation only when it names this cart (`paymentStorage`).
+    cart_id: v.nullable(v.string()),
     number: v.nullable(v.string()),
     status: v.nullable(v.string()),
     currency: CurrencySchema,

@@ -1,13 +1,20 @@
-/** How long a record of one cart (form, pending return, confirmation) is honoured after it was last saved. */
+/** How long a record of one cart (form, pay attempt, pending return, confirmation) is honoured after it was last saved: as long as the platform remembers an idempotency key. */
 export const CART_RECORD_TTL_MS = 24 * 60 * 60 * 1000;
 
 /** How far in the future a saved-at time may lie (clock adjustments) before the record counts as forged. */
 const FUTURE_TOLERANCE_MS = 5 * 60 * 1000;
 
 /** The kinds of per-cart record the checkout keeps in browser storage. */
-export type CartRecordKind = 'form' | 'pending-return' | 'confirmation' | 'chosen' | 'utm-sent';
+export type CartRecordKind = 'form' | 'pay-attempt' | 'pending-return' | 'confirmation' | 'chosen' | 'utm-sent';
 
-const kinds: readonly CartRecordKind[] = ['form', 'pending-return', 'confirmation', 'chosen', 'utm-sent'];
+const kinds: readonly CartRecordKind[] = [
+  'form',
+  'pay-attempt',
+  'pending-return',
+  'confirmation',
+  'chosen',
+  'utm-sent',
+];
 
 /** The merchant and cart a record belongs to. */
 export interface CartScope {

@@ -89,6 +89,16 @@ export const checkoutMessages = {
     id: 'checkout.payElsewhereRedirect',
     defaultMessage: "The payment for this cart continues in another tab, on the payment provider's page.",
   },
+  payConfirming: {
+    id: 'checkout.payConfirming',
+    defaultMessage: 'Your payment is being confirmed. Please keep this page open; this can take a moment.',
+  },
+  payUnconfirmed: {
+    id: 'checkout.payUnconfirmed',
+    defaultMessage:
+      'Your payment has not been confirmed yet. Please check again in a moment: checking does not charge you again.',
+  },
+  payCheckAgain: { id: 'checkout.payCheckAgain', defaultMessage: 'Check again' },
   socialSecurityHint: {
     id: 'checkout.creditCheck.socialSecurityHint',
     defaultMessage: 'Needed for the credit check. It is not saved in your browser.',

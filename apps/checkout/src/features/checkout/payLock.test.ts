@@ -49,6 +49,7 @@ function deferred<T>() {
 const confirmation = {
   order: {
     id: 'ord_1',
+    cart_id: 'cart-1',
     number: 'A-1',
     status: 'open',
     currency: 'EUR',

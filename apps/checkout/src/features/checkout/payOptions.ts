@@ -8,6 +8,8 @@ export interface UsePayOptions {
   readonly apiKey: string;
   readonly cart: Cart;
   readonly adapter: PaymentAdapter<OrderConfirmation> | PaymentError | null;
+  /** The merchant's payment method chosen (`payment_method` of the order), part of what a pay attempt pays. */
+  readonly paymentMethodId: string | null;
   readonly stockCheck: boolean;
   readonly creditCheck: { enabled: boolean; run: () => Promise<{ valid: boolean; message?: string | null }> };
   readonly isPayable: () => boolean;
@@ -17,3 +19,6 @@ export interface UsePayOptions {
   readonly onFieldErrors: (issues: readonly ValidationIssue[]) => void;
   readonly onConfirmed: () => void;
 }
+
+/** What the page says of a payment the platform holds unsettled: being confirmed, or not confirmed after every read. */
+export type PayState = 'confirming' | 'unconfirmed';

@@ -44,6 +44,7 @@ function options(overrides: Partial<UsePayOptions> = {}): UsePayOptions {
     apiKey: 'demo',
     cart: { id: 'cart-1' } as Cart,
     adapter: null,
+    paymentMethodId: null,
     stockCheck: false,
     creditCheck: { enabled: false, run: vi.fn() },
     isPayable: () => true,
@@ -66,7 +67,8 @@ describe('usePay', () => {
     expect(preloadOnDemandCalls).toHaveBeenCalledTimes(1);
   });
 
-  it('hands the checked cart to the pay sequence, the same attempt on every press', async () => {
+  // The attempt lives in the tab's storage (`payAttemptStorage`), not in the hook: a reload keeps it.
+  it('hands the checked cart to the pay sequence on every press', async () => {
     vi.mocked(payNow).mockReset().mockResolvedValue({ kind: 'stopped' });
     const given = options();
     const { result } = renderHook(() => usePay(given), { wrapper });
@@ -75,9 +77,38 @@ describe('usePay', () => {
     expect(given.validateLimits).toHaveBeenCalledTimes(2);
     expect(payNow).toHaveBeenCalledTimes(2);
     const [first] = vi.mocked(payNow).mock.calls[0] ?? [];
-    const [second] = vi.mocked(payNow).mock.calls[1] ?? [];
     expect(first?.options).toBe(given);
-    expect(second?.attempt).toBe(first?.attempt);
+  });
+
+  it('shows that the platform is confirming the payment, then that it has not yet, until the next press', async () => {
+    let settle: () => void = () => undefined;
+    vi.mocked(payNow)
+      .mockReset()
+      .mockImplementationOnce(async ({ setPayState }) => {
+        setPayState('confirming');
+        await new Promise<void>((resolve) => {
+          settle = resolve;
+        });
+        setPayState('unconfirmed');
+        return { kind: 'failed' };
+      })
+      .mockResolvedValueOnce({ kind: 'stopped' });
+    const { result } = renderHook(() => usePay(options()), { wrapper });
+    let pressed: Promise<void> = Promise.resolve();
+    act(() => {
+      pressed = result.current.pay();
+    });
+    await waitFor(() => expect(result.current.payState).toBe('confirming'));
+    expect(result.current.inProgress).toBe(true);
+    await act(async () => {
+      settle();
+      await pressed;
+    });
+    expect(result.current.payState).toBe('unconfirmed');
+    expect(result.current.inProgress).toBe(false);
+    expect(result.current.errors).toEqual([]);
+    await act(() => result.current.pay());
+    expect(result.current.payState).toBeNull();
   });
 
   it('stops before paying when the limits check gets no answer, and says to check the connection', async () => {

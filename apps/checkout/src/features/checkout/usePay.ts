@@ -1,10 +1,9 @@
 import { CheckoutApiError } from '@checkout/api-client';
 import { classifyPayFailure, noAnswerMessage } from '@checkout/checkout-core/failures';
 import { describeError } from '@checkout/i18n/errors';
-import type { PayAttempt } from '@checkout/payments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { browserChunkReload } from '../../app/chunkReload';
 import { loadChunk } from '../../app/loadChunk';
@@ -12,7 +11,7 @@ import { onFirstInteraction } from '../../app/onFirstInteraction';
 import { useServices } from '../../app/useServices';
 import { PayAlert } from './PayAlert';
 import type { PayLockMessage } from './PayLockMessageSchema';
-import type { UsePayOptions } from './payOptions';
+import type { PayState, UsePayOptions } from './payOptions';
 import { useErrorText } from './useErrorText';
 import { usePayLock } from './usePayLock';
 
@@ -30,8 +29,15 @@ export function usePay(options: UsePayOptions) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const lock = usePayLock(options);
-  const attempt = useRef<PayAttempt | null>(null);
   const textOf = useErrorText();
+  const [payState, setPayState] = useState<PayState | null>(null);
+  // Reading the payment's status stops when the page is left.
+  const leaving = useRef<AbortController | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    leaving.current = controller;
+    return () => controller.abort();
+  }, []);
 
   // Nobody pays, or changes the cart, before touching the form: the pay sequence and the routes of
   // the platform calls a page does not load with are fetched then, not with the page.
@@ -69,11 +75,12 @@ export function usePay(options: UsePayOptions) {
       intl,
       services,
       navigate,
-      attempt,
       textOf,
       setErrors: (texts) => {
         shown = texts;
       },
+      setPayState,
+      signal: leaving.current?.signal,
     });
     if (shown.length > 0) throw new PayAlert(shown, outcome);
     return outcome;
@@ -84,6 +91,7 @@ export function usePay(options: UsePayOptions) {
     mutationKey,
     // One attempt per cart per browser: while another tab pays this cart, Pay sends nothing (`usePayLock`).
     mutationFn: async () => {
+      setPayState(null);
       const result: { outcome?: PayLockMessage; alert?: PayAlert } = {};
       await lock.run(async () => {
         try {
@@ -108,6 +116,8 @@ export function usePay(options: UsePayOptions) {
       await mutation.mutateAsync().catch(() => undefined);
     },
     notice: lock.notice,
+    /** The platform holds the payment unsettled: `confirming` while the page asks again, `unconfirmed` after (Pay asks once more). */
+    payState,
     // Left on while the page goes to the confirmation or a provider page, so Pay stays locked.
     inProgress: mutation.isPending || data?.kind === 'confirmed' || data?.kind === 'redirect',
     errors: error === null ? [] : error instanceof PayAlert ? error.texts : [textOf(describeError(error))],

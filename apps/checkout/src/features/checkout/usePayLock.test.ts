@@ -14,6 +14,7 @@ const name = `checkout:pay:${cartScopeTag({ apiKey: options.apiKey, cartId: 'car
 const confirmation = {
   order: {
     id: 'ord_7',
+    cart_id: 'cart-1',
     number: 'A-7',
     status: 'open',
     currency: 'EUR',

@@ -18,6 +18,7 @@ const kept: ChosenDetails = {
 };
 const order = {
   id: 'ord_1',
+  cart_id: 'cart-1',
   number: null,
   status: 'open',
   currency: 'EUR',

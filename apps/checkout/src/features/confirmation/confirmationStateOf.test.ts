@@ -5,6 +5,7 @@ import { confirmationStateOf } from './confirmationStateOf';
 const withStatus = (status: string | null): OrderConfirmation => ({
   order: {
     id: 'ord_1',
+    cart_id: 'cart-1',
     number: null,
     status,
     currency: 'EUR',

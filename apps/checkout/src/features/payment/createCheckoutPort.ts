@@ -1,6 +1,13 @@
-import type { CheckoutApi, OrderConfirmation, OrderCreateRequest } from '@checkout/api-client';
+import {
+  type CheckoutApi,
+  CheckoutApiError,
+  type OrderConfirmation,
+  type OrderCreateRequest,
+} from '@checkout/api-client';
 import type { PaymentPort } from '@checkout/payments';
+import { isOrderOfCart } from '../confirmation/isOrderOfCart';
 import { createApiPortCalls } from './createApiPortCalls';
+import { OrderNotFoundError } from './OrderNotFoundError';
 
 /** The order body without the provider's part: the checkout state the host adds to every order creation. */
 export type OrderBase = Omit<OrderCreateRequest, 'payment_method_payload'>;
@@ -13,10 +20,24 @@ export interface CheckoutPortOptions {
   readonly orderBase: () => OrderBase;
 }
 
-/** The payments package's port over the api-client, bound to one cart (the checkout flow). */
+/**
+ * The payments package's port over the api-client, bound to one cart (the checkout flow). Every order
+ * it hands the adapters is this cart's (`isOrderOfCart`): an order read naming another cart, or none,
+ * rejects as {@link OrderNotFoundError}, as does the platform's 404 for an order it does not have (a
+ * return's page is then the not-found page); an order-create confirmation naming another cart is
+ * dropped, and one naming none is this cart's (the answer to this cart's order-create).
+ */
 export function createCheckoutPort({ api, cartId, orderBase }: CheckoutPortOptions): PaymentPort<OrderConfirmation> {
+  const calls = createApiPortCalls(api);
   return {
-    ...createApiPortCalls(api),
+    ...calls,
+    async getOrder(orderId, options) {
+      const confirmation = await calls.getOrder(orderId, options).catch((error: unknown) => {
+        throw error instanceof CheckoutApiError && error.status === 404 ? new OrderNotFoundError(error) : error;
+      });
+      if (isOrderOfCart(confirmation, cartId)) return confirmation;
+      throw new OrderNotFoundError();
+    },
     async createOrder(submission, options) {
       const body: OrderCreateRequest = { ...orderBase(), payment_method_payload: submission.payment_method_payload };
       const { data } = await api.createOrder(body, { idempotencyKey: options.idempotencyKey, signal: options.signal });
@@ -24,7 +45,7 @@ export function createCheckoutPort({ api, cartId, orderBase }: CheckoutPortOptio
         redirect: data.redirect,
         redirect_url: data.redirect_url,
         order_id: data.order_id,
-        confirmation: data.confirmation,
+        confirmation: createdOfCart(data.confirmation, cartId),
       };
     },
     getShopper() {
@@ -75,4 +96,12 @@ export function createCheckoutPort({ api, cartId, orderBase }: CheckoutPortOptio
       return { paypal_client_id: data.paypal_client_id, plan_id: data.plan_id ?? null };
     },
   };
+}
+
+/** An order-create answer's confirmation as this cart's: naming no cart it is this cart's, naming another it is dropped. */
+function createdOfCart(confirmation: OrderConfirmation | null, cartId: string): OrderConfirmation | null {
+  if (confirmation === null) return null;
+  if (confirmation.order.cart_id === null)
+    return { ...confirmation, order: { ...confirmation.order, cart_id: cartId } };
+  return isOrderOfCart(confirmation, cartId) ? confirmation : null;
 }

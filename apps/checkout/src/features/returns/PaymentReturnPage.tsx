@@ -9,7 +9,9 @@ import { useIntl } from 'react-intl';
 import { useServices } from '../../app/useServices';
 import { clearStoredForm } from '../checkout/formStorage';
 import { confirmationMessages } from '../confirmation/confirmation.messages';
+import { NotFoundErrorScreen } from '../errors/NotFoundErrorScreen';
 import { createCheckoutPort } from '../payment/createCheckoutPort';
+import { OrderNotFoundError } from '../payment/OrderNotFoundError';
 import { paymentRegistry } from '../payment/paymentRegistry';
 import { paymentStorage } from '../payment/paymentStorage';
 import { redirectAllowlistOf } from '../payment/redirectAllowlistOf';
@@ -26,16 +28,25 @@ export interface PaymentReturnPageProps {
   readonly version?: number | null;
 }
 
-type ReturnState = { kind: 'checking' } | { kind: 'pending' } | { kind: 'failed'; message: string };
+type ReturnState =
+  | { kind: 'checking' }
+  | { kind: 'pending' }
+  | { kind: 'failed'; message: string }
+  | { kind: 'not-found' };
 
 /** The page's heading follows what the server said: still checking, pending, or failed. */
 const HEADINGS = {
   checking: confirmationMessages.checking,
   pending: confirmationMessages.pendingTitle,
   failed: confirmationMessages.failedTitle,
-} as const satisfies Record<ReturnState['kind'], { id: string }>;
+} as const satisfies Record<Exclude<ReturnState['kind'], 'not-found'>, { id: string }>;
 
-/** A provider return: the adapter's `handleReturn` asks the server how the payment ended, then goes to the confirmation. */
+/**
+ * A provider return: the adapter's `handleReturn` asks the server how the payment ended, then goes to the
+ * confirmation. A return whose order the platform does not have, or that is not this cart's
+ * (`OrderNotFoundError`, from the port's order read), is the not-found page: nothing of that order is shown
+ * or kept, and no draft is given up.
+ */
 export function PaymentReturnPage({ lang, apiKey, cartId, adapterId, version = null }: PaymentReturnPageProps) {
   const intl = useIntl();
   const services = useServices();
@@ -91,10 +102,14 @@ export function PaymentReturnPage({ lang, apiKey, cartId, adapterId, version = n
       (error: unknown) => {
         if (controller.signal.aborted) return;
         paymentStorage.clearPending(apiKey, cartId);
-        void giveUpDraftAfterFailure(services.api(apiKey), cartId, PaymentError.from(error)).then(() =>
+        if (OrderNotFoundError.isIn(error)) {
+          setState({ kind: 'not-found' });
+          return;
+        }
+        const failure = PaymentError.from(error);
+        void giveUpDraftAfterFailure(services.api(apiKey), cartId, failure).then(() =>
           queryClient.invalidateQueries({ queryKey: checkoutKeys.cart(apiKey, cartId) }),
         );
-        const failure = PaymentError.from(error);
         const message =
           failure.code === 'declined'
             ? intl.formatMessage(confirmationMessages.failedHint)
@@ -105,6 +120,7 @@ export function PaymentReturnPage({ lang, apiKey, cartId, adapterId, version = n
     return () => controller.abort();
   }, [adapterId, apiKey, cartId, intl, lang, navigate, queryClient, services, version]);
 
+  if (state.kind === 'not-found') return <NotFoundErrorScreen />;
   return (
     <main className="app-page" data-testid="payment-return" data-state={state.kind}>
       <h1>{intl.formatMessage(HEADINGS[state.kind])}</h1>

@@ -1182,6 +1182,31 @@ export const messages: CompiledMessages = {
       value: 'Betalingen for denne kurv fortsætter i en anden fane på betalingsudbyderens side.',
     },
   ],
+  'checkout.payConfirming': [
+    {
+      type: 0,
+      value: 'Din betaling bliver bekræftet. Hold denne side åben – det kan tage et øjeblik.',
+    },
+  ],
+  'checkout.payUnconfirmed': [
+    {
+      type: 0,
+      value: 'Din betaling er ikke bekræftet endnu. Tjek igen om et øjeblik – et tjek opkræver dig ikke igen.',
+    },
+  ],
+  'checkout.payCheckAgain': [
+    {
+      type: 0,
+      value: 'Tjek igen',
+    },
+  ],
+  'checkout.payStatusUnknown': [
+    {
+      type: 0,
+      value:
+        'Vi kunne ikke nå serveren for at finde ud af, om din betaling gik igennem. Tjek din internetforbindelse, og prøv igen: Vi tjekker først, og du bliver ikke opkrævet to gange.',
+    },
+  ],
   'checkout.creditCheck.socialSecurityHint': [
     {
       type: 0,
@@ -1294,6 +1319,12 @@ export const messages: CompiledMessages = {
     {
       type: 0,
       value: 'Betalingen blev ikke gennemført.',
+    },
+  ],
+  'error.noAnswer': [
+    {
+      type: 0,
+      value: 'Vi fik intet svar fra serveren. Tjek din internetforbindelse, og prøv igen.',
     },
   ],
   'error.payment.updateInProgress': [

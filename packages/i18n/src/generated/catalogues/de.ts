@@ -1189,6 +1189,32 @@ export const messages: CompiledMessages = {
         'Die Zahlung für diesen Warenkorb wird in einem anderen Tab auf der Seite des Zahlungsanbieters fortgesetzt.',
     },
   ],
+  'checkout.payConfirming': [
+    {
+      type: 0,
+      value: 'Ihre Zahlung wird bestätigt. Bitte lassen Sie diese Seite geöffnet; das kann einen Moment dauern.',
+    },
+  ],
+  'checkout.payUnconfirmed': [
+    {
+      type: 0,
+      value:
+        'Ihre Zahlung ist noch nicht bestätigt. Bitte prüfen Sie es gleich noch einmal; dabei wird Ihnen nichts erneut berechnet.',
+    },
+  ],
+  'checkout.payCheckAgain': [
+    {
+      type: 0,
+      value: 'Erneut prüfen',
+    },
+  ],
+  'checkout.payStatusUnknown': [
+    {
+      type: 0,
+      value:
+        'Wir konnten den Server nicht erreichen, um zu erfahren, ob Ihre Zahlung durchgegangen ist. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut: Wir prüfen zuerst, und es wird Ihnen nichts doppelt berechnet.',
+    },
+  ],
   'checkout.creditCheck.socialSecurityHint': [
     {
       type: 0,
@@ -1303,6 +1329,13 @@ export const messages: CompiledMessages = {
     {
       type: 0,
       value: 'Die Zahlung wurde nicht abgeschlossen.',
+    },
+  ],
+  'error.noAnswer': [
+    {
+      type: 0,
+      value:
+        'Wir haben keine Antwort vom Server erhalten. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.',
     },
   ],
   'error.payment.updateInProgress': [

@@ -1182,6 +1182,32 @@ export const messages: CompiledMessages = {
       value: "The payment for this cart continues in another tab, on the payment provider's page.",
     },
   ],
+  'checkout.payConfirming': [
+    {
+      type: 0,
+      value: 'Your payment is being confirmed. Please keep this page open; this can take a moment.',
+    },
+  ],
+  'checkout.payUnconfirmed': [
+    {
+      type: 0,
+      value:
+        'Your payment has not been confirmed yet. Please check again in a moment: checking does not charge you again.',
+    },
+  ],
+  'checkout.payCheckAgain': [
+    {
+      type: 0,
+      value: 'Check again',
+    },
+  ],
+  'checkout.payStatusUnknown': [
+    {
+      type: 0,
+      value:
+        'We could not reach the server to find out whether your payment went through. Check your internet connection and try again: we check first, and you will not be charged twice.',
+    },
+  ],
   'checkout.creditCheck.socialSecurityHint': [
     {
       type: 0,
@@ -1294,6 +1320,12 @@ export const messages: CompiledMessages = {
     {
       type: 0,
       value: 'The payment was not completed.',
+    },
+  ],
+  'error.noAnswer': [
+    {
+      type: 0,
+      value: 'We did not get an answer from the server. Check your internet connection and try again.',
     },
   ],
   'error.payment.updateInProgress': [

@@ -1182,6 +1182,31 @@ export const messages: CompiledMessages = {
       value: 'El pago de este carrito continúa en otra pestaña, en la página del proveedor de pagos.',
     },
   ],
+  'checkout.payConfirming': [
+    {
+      type: 0,
+      value: 'Su pago se está confirmando. Mantenga esta página abierta; puede tardar un momento.',
+    },
+  ],
+  'checkout.payUnconfirmed': [
+    {
+      type: 0,
+      value: 'Su pago aún no se ha confirmado. Vuelva a comprobarlo en un momento; comprobarlo no le cobra de nuevo.',
+    },
+  ],
+  'checkout.payCheckAgain': [
+    {
+      type: 0,
+      value: 'Comprobar de nuevo',
+    },
+  ],
+  'checkout.payStatusUnknown': [
+    {
+      type: 0,
+      value:
+        'No hemos podido contactar con el servidor para saber si su pago se ha realizado. Compruebe su conexión a Internet y vuelva a intentarlo: lo comprobamos primero y no se le cobrará dos veces.',
+    },
+  ],
   'checkout.creditCheck.socialSecurityHint': [
     {
       type: 0,
@@ -1294,6 +1319,12 @@ export const messages: CompiledMessages = {
     {
       type: 0,
       value: 'El pago no se ha completado.',
+    },
+  ],
+  'error.noAnswer': [
+    {
+      type: 0,
+      value: 'No hemos recibido respuesta del servidor. Compruebe su conexión a Internet y vuelva a intentarlo.',
     },
   ],
   'error.payment.updateInProgress': [

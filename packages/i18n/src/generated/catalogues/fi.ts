@@ -1169,6 +1169,32 @@ export const messages: CompiledMessages = {
       value: 'Tämän ostoskorin maksu jatkuu toisessa välilehdessä maksupalveluntarjoajan sivulla.',
     },
   ],
+  'checkout.payConfirming': [
+    {
+      type: 0,
+      value: 'Maksuasi vahvistetaan. Pidä tämä sivu auki – tämä voi kestää hetken.',
+    },
+  ],
+  'checkout.payUnconfirmed': [
+    {
+      type: 0,
+      value:
+        'Maksuasi ei ole vielä vahvistettu. Tarkista uudelleen hetken kuluttua – tarkistaminen ei veloita sinua uudelleen.',
+    },
+  ],
+  'checkout.payCheckAgain': [
+    {
+      type: 0,
+      value: 'Tarkista uudelleen',
+    },
+  ],
+  'checkout.payStatusUnknown': [
+    {
+      type: 0,
+      value:
+        'Emme saaneet yhteyttä palvelimeen selvittääksemme, menikö maksusi läpi. Tarkista internetyhteytesi ja yritä uudelleen: tarkistamme ensin, eikä sinua veloiteta kahdesti.',
+    },
+  ],
   'checkout.creditCheck.socialSecurityHint': [
     {
       type: 0,
@@ -1281,6 +1307,12 @@ export const messages: CompiledMessages = {
     {
       type: 0,
       value: 'Maksua ei suoritettu loppuun.',
+    },
+  ],
+  'error.noAnswer': [
+    {
+      type: 0,
+      value: 'Emme saaneet vastausta palvelimelta. Tarkista internetyhteytesi ja yritä uudelleen.',
     },
   ],
   'error.payment.updateInProgress': [

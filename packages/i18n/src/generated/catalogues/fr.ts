@@ -1179,6 +1179,33 @@ export const messages: CompiledMessages = {
       value: 'Le paiement de ce panier se poursuit dans un autre onglet, sur la page du prestataire de paiement.',
     },
   ],
+  'checkout.payConfirming': [
+    {
+      type: 0,
+      value:
+        'Votre paiement est en cours de confirmation. Veuillez garder cette page ouverte ; cela peut prendre un moment.',
+    },
+  ],
+  'checkout.payUnconfirmed': [
+    {
+      type: 0,
+      value:
+        "Votre paiement n'est pas encore confirmé. Veuillez vérifier à nouveau dans un instant ; cette vérification ne vous débite pas une nouvelle fois.",
+    },
+  ],
+  'checkout.payCheckAgain': [
+    {
+      type: 0,
+      value: 'Vérifier à nouveau',
+    },
+  ],
+  'checkout.payStatusUnknown': [
+    {
+      type: 0,
+      value:
+        "Nous n'avons pas pu joindre le serveur pour savoir si votre paiement a abouti. Veuillez vérifier votre connexion Internet et réessayer : nous vérifions d'abord, et vous ne serez pas débité deux fois.",
+    },
+  ],
   'checkout.creditCheck.socialSecurityHint': [
     {
       type: 0,
@@ -1292,6 +1319,12 @@ export const messages: CompiledMessages = {
     {
       type: 0,
       value: "Le paiement n'a pas été finalisé.",
+    },
+  ],
+  'error.noAnswer': [
+    {
+      type: 0,
+      value: "Nous n'avons reçu aucune réponse du serveur. Veuillez vérifier votre connexion Internet et réessayer.",
     },
   ],
   'error.payment.updateInProgress': [

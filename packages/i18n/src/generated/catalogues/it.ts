@@ -1185,6 +1185,32 @@ export const messages: CompiledMessages = {
       value: "Il pagamento di questo carrello prosegue in un'altra scheda, sulla pagina del fornitore di pagamento.",
     },
   ],
+  'checkout.payConfirming': [
+    {
+      type: 0,
+      value: 'Il Suo pagamento è in fase di conferma. Tenga aperta questa pagina: potrebbe volerci un momento.',
+    },
+  ],
+  'checkout.payUnconfirmed': [
+    {
+      type: 0,
+      value:
+        'Il Suo pagamento non è ancora stato confermato. Verifichi di nuovo tra un momento: la verifica non comporta un nuovo addebito.',
+    },
+  ],
+  'checkout.payCheckAgain': [
+    {
+      type: 0,
+      value: 'Verifica di nuovo',
+    },
+  ],
+  'checkout.payStatusUnknown': [
+    {
+      type: 0,
+      value:
+        'Non siamo riusciti a raggiungere il server per sapere se il Suo pagamento è andato a buon fine. Verifichi la Sua connessione a Internet e riprovi: controlliamo prima e non Le verrà addebitato nulla due volte.',
+    },
+  ],
   'checkout.creditCheck.socialSecurityHint': [
     {
       type: 0,
@@ -1298,6 +1324,12 @@ export const messages: CompiledMessages = {
     {
       type: 0,
       value: 'Il pagamento non è stato completato.',
+    },
+  ],
+  'error.noAnswer': [
+    {
+      type: 0,
+      value: 'Non abbiamo ricevuto risposta dal server. Verifichi la Sua connessione a Internet e riprovi.',
     },
   ],
   'error.payment.updateInProgress': [

@@ -1186,6 +1186,32 @@ export const messages: CompiledMessages = {
       value: 'De betaling van deze winkelwagen gaat verder in een ander tabblad, op de pagina van de betaalprovider.',
     },
   ],
+  'checkout.payConfirming': [
+    {
+      type: 0,
+      value: 'Uw betaling wordt bevestigd. Houd deze pagina open; dit kan even duren.',
+    },
+  ],
+  'checkout.payUnconfirmed': [
+    {
+      type: 0,
+      value:
+        'Uw betaling is nog niet bevestigd. Controleer het over een moment opnieuw; controleren brengt niets opnieuw in rekening.',
+    },
+  ],
+  'checkout.payCheckAgain': [
+    {
+      type: 0,
+      value: 'Opnieuw controleren',
+    },
+  ],
+  'checkout.payStatusUnknown': [
+    {
+      type: 0,
+      value:
+        'We konden de server niet bereiken om na te gaan of uw betaling is gelukt. Controleer uw internetverbinding en probeer het opnieuw: we controleren eerst, en er wordt niets dubbel in rekening gebracht.',
+    },
+  ],
   'checkout.creditCheck.socialSecurityHint': [
     {
       type: 0,
@@ -1298,6 +1324,13 @@ export const messages: CompiledMessages = {
     {
       type: 0,
       value: 'De betaling is niet voltooid.',
+    },
+  ],
+  'error.noAnswer': [
+    {
+      type: 0,
+      value:
+        'We hebben geen antwoord van de server ontvangen. Controleer uw internetverbinding en probeer het opnieuw.',
     },
   ],
   'error.payment.updateInProgress': [

@@ -1182,6 +1182,31 @@ export const messages: CompiledMessages = {
       value: 'Betalingen for denne handlekurven fortsetter i en annen fane, på betalingsleverandørens side.',
     },
   ],
+  'checkout.payConfirming': [
+    {
+      type: 0,
+      value: 'Betalingen din blir bekreftet. Hold denne siden åpen – dette kan ta et øyeblikk.',
+    },
+  ],
+  'checkout.payUnconfirmed': [
+    {
+      type: 0,
+      value: 'Betalingen din er ikke bekreftet ennå. Sjekk igjen om et øyeblikk – en sjekk belaster deg ikke på nytt.',
+    },
+  ],
+  'checkout.payCheckAgain': [
+    {
+      type: 0,
+      value: 'Sjekk igjen',
+    },
+  ],
+  'checkout.payStatusUnknown': [
+    {
+      type: 0,
+      value:
+        'Vi nådde ikke serveren for å finne ut om betalingen din gikk gjennom. Sjekk internettforbindelsen din og prøv igjen: Vi sjekker først, og du blir ikke belastet to ganger.',
+    },
+  ],
   'checkout.creditCheck.socialSecurityHint': [
     {
       type: 0,
@@ -1294,6 +1319,12 @@ export const messages: CompiledMessages = {
     {
       type: 0,
       value: 'Betalingen ble ikke fullført.',
+    },
+  ],
+  'error.noAnswer': [
+    {
+      type: 0,
+      value: 'Vi fikk ikke svar fra serveren. Sjekk internettforbindelsen din og prøv igjen.',
     },
   ],
   'error.payment.updateInProgress': [

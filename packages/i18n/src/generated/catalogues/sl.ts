@@ -1459,6 +1459,31 @@ export const messages: CompiledMessages = {
       value: 'Plačilo te košarice se nadaljuje v drugem zavihku, na strani ponudnika plačil.',
     },
   ],
+  'checkout.payConfirming': [
+    {
+      type: 0,
+      value: 'Vaše plačilo se potrjuje. Pustite to stran odprto; to lahko traja trenutek.',
+    },
+  ],
+  'checkout.payUnconfirmed': [
+    {
+      type: 0,
+      value: 'Vaše plačilo še ni potrjeno. Čez trenutek preverite znova; preverjanje vam ne zaračuna ničesar znova.',
+    },
+  ],
+  'checkout.payCheckAgain': [
+    {
+      type: 0,
+      value: 'Preveri znova',
+    },
+  ],
+  'checkout.payStatusUnknown': [
+    {
+      type: 0,
+      value:
+        'Strežnika nismo mogli doseči, da bi preverili, ali je bilo vaše plačilo izvedeno. Preverite internetno povezavo in poskusite znova: najprej preverimo, plačila pa vam ne bomo zaračunali dvakrat.',
+    },
+  ],
   'checkout.creditCheck.socialSecurityHint': [
     {
       type: 0,
@@ -1571,6 +1596,12 @@ export const messages: CompiledMessages = {
     {
       type: 0,
       value: 'Plačilo ni bilo dokončano.',
+    },
+  ],
+  'error.noAnswer': [
+    {
+      type: 0,
+      value: 'Od strežnika nismo prejeli odgovora. Preverite internetno povezavo in poskusite znova.',
     },
   ],
   'error.payment.updateInProgress': [

@@ -1289,6 +1289,32 @@ export const messages: CompiledMessages = {
       value: 'Betalningen för den här varukorgen fortsätter i en annan flik, på betalningsleverantörens sida.',
     },
   ],
+  'checkout.payConfirming': [
+    {
+      type: 0,
+      value: 'Din betalning bekräftas. Håll den här sidan öppen – det kan ta en stund.',
+    },
+  ],
+  'checkout.payUnconfirmed': [
+    {
+      type: 0,
+      value:
+        'Din betalning har inte bekräftats ännu. Kontrollera igen om en stund – en kontroll debiterar dig inte igen.',
+    },
+  ],
+  'checkout.payCheckAgain': [
+    {
+      type: 0,
+      value: 'Kontrollera igen',
+    },
+  ],
+  'checkout.payStatusUnknown': [
+    {
+      type: 0,
+      value:
+        'Vi kunde inte nå servern för att ta reda på om din betalning gick igenom. Kontrollera din internetanslutning och försök igen: Vi kontrollerar först, och du debiteras inte två gånger.',
+    },
+  ],
   'checkout.creditCheck.socialSecurityHint': [
     {
       type: 0,
@@ -1401,6 +1427,12 @@ export const messages: CompiledMessages = {
     {
       type: 0,
       value: 'Betalningen slutfördes inte.',
+    },
+  ],
+  'error.noAnswer': [
+    {
+      type: 0,
+      value: 'Vi fick inget svar från servern. Kontrollera din internetanslutning och försök igen.',
     },
   ],
   'error.payment.updateInProgress': [

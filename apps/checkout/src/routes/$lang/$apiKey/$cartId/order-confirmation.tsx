@@ -5,9 +5,9 @@ import { loadPageMessages } from '../../../../app/loadPageMessages';
 import { useHydrating } from '../../../../app/useHydrating';
 import { useServices } from '../../../../app/useServices';
 import { chosenDetailsStorage } from '../../../../features/confirmation/chosenDetailsStorage';
+import { keptConfirmationOf } from '../../../../features/confirmation/keptConfirmationOf';
 import { OrderConfirmationPage } from '../../../../features/confirmation/OrderConfirmationPage';
-import { ErrorScreen } from '../../../../features/errors/ErrorScreen';
-import { paymentStorage } from '../../../../features/payment/paymentStorage';
+import { NotFoundErrorScreen } from '../../../../features/errors/NotFoundErrorScreen';
 import { cartQueries } from '../../../../queries/cartQueries';
 
 const OrderConfirmationSearchSchema = v.object({
@@ -19,9 +19,10 @@ const OrderConfirmationSearchSchema = v.object({
   ),
 });
 
-// The order page: the confirmation this tab's pay kept (reload-safe), else the order read by id (after a
-// redirect return, or the link in another tab), shown by its status. An order the platform does not know is
-// the not-found page; without an order id or a kept confirmation there is nothing to show: back to the cart.
+// The order page: the confirmation this tab's pay kept (reload-safe) when it is the order the address names,
+// else the order read by id (after a redirect return, or the link in another tab), shown by its status. An
+// order the platform does not know, or one that is not this cart's (`isOrderOfCart`), is the not-found page;
+// without an order id or a kept confirmation there is nothing to show: back to the cart.
 // Its texts (and the order statuses) are the confirmation's message area, loaded before the page shows.
 export const Route = createFileRoute('/$lang/$apiKey/$cartId/order-confirmation')({
   validateSearch: (search) => v.parse(OrderConfirmationSearchSchema, search),
@@ -32,17 +33,17 @@ export const Route = createFileRoute('/$lang/$apiKey/$cartId/order-confirmation'
   loader: async (context) => {
     const { params, deps } = context;
     const { queryClient, services } = context.context;
-    if (paymentStorage.readConfirmation(params.apiKey, params.cartId) !== null) return loadPageMessages(context);
+    if (keptConfirmationOf(params.apiKey, params.cartId, deps.orderId) !== null) return loadPageMessages(context);
     if (deps.orderId === undefined) {
       throw redirect({ to: '/$lang/$apiKey/$cartId', params, replace: true });
     }
     const [read] = await Promise.all([
-      queryClient.ensureQueryData(cartQueries.order(services, params.apiKey, deps.orderId)),
+      queryClient.ensureQueryData(cartQueries.order(services, params.apiKey, params.cartId, deps.orderId)),
       loadPageMessages(context),
     ]);
     if (read.kind === 'missing') throw notFound();
   },
-  notFoundComponent: () => <ErrorScreen status={404} />,
+  notFoundComponent: NotFoundErrorScreen,
   component: ConfirmationRoute,
 });
 
@@ -52,9 +53,9 @@ function ConfirmationRoute() {
   const services = useServices();
   // Hydrating, the page is the server's (the order read by id); the tab's kept confirmation follows.
   const hydrating = useHydrating();
-  const stored = hydrating ? null : paymentStorage.readConfirmation(apiKey, cartId);
+  const stored = hydrating ? null : keptConfirmationOf(apiKey, cartId, orderId);
   const read = useQuery({
-    ...cartQueries.order(services, apiKey, orderId ?? ''),
+    ...cartQueries.order(services, apiKey, cartId, orderId ?? ''),
     enabled: stored === null && orderId !== undefined,
   });
   if (stored === null && read.isPending) return null;
