@@ -137,6 +137,11 @@ describe.each(testEngines())('one charge per cart on %s, whatever the keys (issu
   it('starts a new attempt with a new card after a decline, and charges once', async () => {
     const declined = await sandbox.send('POST', CREATE, await cardOrder('4000000000000002'), key('press-1'));
     expect(declined.status).toBe(402);
+    // The merchant's ledger counts no charge for the decline, beside the seeded orders paid with no reference.
+    const merchant = await sandbox.send('GET', '/sandbox/ledger?api_key=demo-all');
+    expect(((await merchant.json()) as { carts: LedgerRow[] }).carts).toMatchObject([
+      { cart_id: 'cart-normal', charges: 0, orders: 0 },
+    ]);
     expect(await paymentStatus()).toEqual({ state: 'none', order_id: null });
     const paid = await sandbox.send('POST', CREATE, await cardOrder(), key('press-2'));
     expect(paid.status).toBe(201);

@@ -93,15 +93,20 @@ export function registerPaymentStateRoutes(app: Hono, ctx: SandboxContext) {
     };
     for (const attempt of attempts) rowOf(attempt.api_key, attempt.cart_id).attempts[attempt.state] = attempt.count;
     for (const record of records) rowOf(record.api_key, record.cart_id);
+    // The payments each cart's live orders were paid with (seeded orders have none).
     const paidReferences = new Set(
-      orders.filter((o) => o.status === 'open' || o.status === 'fulfilled').map((o) => o.reference),
+      orders
+        .filter((o) => (o.status === 'open' || o.status === 'fulfilled') && o.reference !== null)
+        .map((o) => `${o.api_key}\n${o.cart_id}\n${o.reference}`),
     );
     for (const record of records) {
       const row = rowOf(record.api_key, record.cart_id);
       const reference = record.reference ?? `unreferenced:${row.charged.size}`;
+      const paidAnOrder =
+        record.reference !== null && paidReferences.has(`${record.api_key}\n${record.cart_id}\n${record.reference}`);
       // A payment took money when the provider said paid, when it was refunded, or when a draft it
       // paid opened its order (redirects and 3-D Secure are paid at the provider, after the record).
-      if (record.kind === 'paid' || record.refunded || paidReferences.has(record.reference)) row.charged.add(reference);
+      if (record.kind === 'paid' || record.refunded || paidAnOrder) row.charged.add(reference);
       if (record.refunded) row.refunded.add(reference);
     }
     for (const order of orders) {
