@@ -1,0 +1,3 @@
+import { defineTestConfig } from '@checkout/vitest-config';
+
+export default defineTestConfig({ environment: 'node' });
