@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createSettlement } from '../orders/createSettlement';
 import { providerSandboxes } from '../providers/providerSandboxes';
 import { createTestClock } from '../testing/createTestClock';
 import { createTestSandbox, readEnvelope, type TestSandbox } from '../testing/createTestSandbox';
@@ -77,6 +78,27 @@ describe('drafts: a payment left open at its provider never blocks its cart for 
     expect(next.status).toBe(409);
     expect(next.body).toMatchObject({ code: 'order_exists', order_id: draft.order_id });
     expect(await statusOf(draft.order_id)).toBe('open');
+  });
+
+  it('opens a stale draft its provider took the money for, and gives an unpaid one up, without waiting for an attempt (issue 41)', async () => {
+    const paid = await mollieDraft('cart-normal');
+    const unpaid = await mollieDraft('cart-voucher');
+    await sandbox.db.query(
+      "UPDATE provider_objects SET status = 'paid' WHERE provider = 'mollie' AND id = (SELECT payment_reference FROM orders WHERE id = $1)",
+      [paid.order_id],
+    );
+    const settlement = createSettlement(
+      { db: sandbox.db, publicUrl: 'http://127.0.0.1:4010', now: clock.now },
+      providerSandboxes,
+    );
+    await settlement.run();
+    expect(await statusOf(paid.order_id)).toBe('draft');
+    clock.advance(DRAFT_TTL_MS + 1_000);
+    await settlement.run();
+    expect(await statusOf(paid.order_id)).toBe('open');
+    expect(await statusOf(unpaid.order_id)).toBe('cancelled');
+    const ledger = await sandbox.send('GET', '/sandbox/ledger?api_key=demo-all&cart_id=cart-normal');
+    expect(await ledger.json()).toMatchObject({ carts: [{ charges: 1, refunds: 0, orders: 1, drafts: 0 }] });
   });
 
   it('gives the draft of a 3-D Secure visit left open up on POST /cart/{cart_id}/reset, keeping the cart as it was', async () => {
