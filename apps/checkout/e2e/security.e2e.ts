@@ -98,18 +98,25 @@ describe('security promises in the browser', () => {
     await page.close();
   });
 
-  it('makes one order when two browsers pay the same cart, and tells the second (tabs of one browser: twoTabs.e2e.ts)', async () => {
+  it('makes one order when two browsers pay the same cart, and shows the second that order (tabs of one browser: twoTabs.e2e.ts)', async () => {
     const cartId = await newCart('demo-minimal');
     const first = await readyToPayOffline(cartId);
     // Another browser shares no pay lock or channel with the first: only the platform stands between them.
     const otherBrowser = await launchChromium();
     try {
       const second = await readyToPayOffline(cartId, waitingForHydration(await otherBrowser.context.newPage()));
+      const orderCreates: number[] = [];
+      second.on('response', (response) => {
+        if (response.url().endsWith('/order-create')) orderCreates.push(response.status());
+      });
       await first.getByTestId('pay-button').click();
-      await first.waitForURL(new RegExp(`/${cartId}/order-confirmation`));
+      await first.waitForURL(new RegExp(`/${cartId}/order-confirmation\\?order_id=ord_`));
+      const orderId = new URL(first.url()).searchParams.get('order_id');
+      // The platform refuses a second order (409 order_exists) and the second browser, asking what became of
+      // the cart (issue 41), is shown the one order instead of a form that would pay again.
       await second.getByTestId('pay-button').click();
-      await expect.poll(() => second.getByTestId('pay-error').isVisible()).toBe(true);
-      expect(second.url()).not.toContain('order-confirmation');
+      await second.waitForURL(new RegExp(`/${cartId}/order-confirmation\\?order_id=${orderId}`));
+      expect(orderCreates.every((status) => status === 409)).toBe(true);
     } finally {
       await Promise.all([first.close(), otherBrowser.close()]);
     }
