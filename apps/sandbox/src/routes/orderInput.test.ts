@@ -5,6 +5,7 @@ import type { ProviderSandbox } from '../providers/ProviderSandbox';
 import { providerSandboxes } from '../providers/providerSandboxes';
 import { createTestSandbox, type TestSandbox } from '../testing/createTestSandbox';
 import { testAddress, testContact, testOrder } from '../testing/orderFixtures';
+import { createCardPaymentMethod } from '../testing/stripeCards';
 import { testEngines } from '../testing/testEngines';
 
 const CREATE = '/api/demo-all/order-create';
@@ -83,20 +84,12 @@ describe.each(testEngines())('order creation on %s refuses text it cannot store 
    * An order of `cart-normal` paid by a Stripe card, as Stripe.js creates its PaymentMethod: `extra`
    * overrides fields of the body, `payload` adds to `payment_method_payload`.
    */
-  const cardOrder = async (extra: Record<string, unknown> = {}, payload: Record<string, unknown> = {}) => {
-    const response = await sandbox.send(
-      'POST',
-      '/sandbox/stripe/v1/payment_methods',
-      { type: 'card', card: { number: '4242424242424242' } },
-      { authorization: 'Bearer pk_test_sandbox_demo-all' },
-    );
-    const { id } = (await response.json()) as { id: string };
-    return testOrder('cart-normal', {
+  const cardOrder = async (extra: Record<string, unknown> = {}, payload: Record<string, unknown> = {}) =>
+    testOrder('cart-normal', {
       payment_method: 'stripe-card',
-      payment_method_payload: { payment_method_id: id, ...payload },
+      payment_method_payload: { payment_method_id: await createCardPaymentMethod(sandbox.send), ...payload },
       ...extra,
     });
-  };
   /** PaymentIntents of the cart, whatever their status: the provider's trace of an attempt. */
   const intents = async () =>
     (

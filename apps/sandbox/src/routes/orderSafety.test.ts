@@ -5,6 +5,7 @@ import { createTestClock } from '../testing/createTestClock';
 import { createTestSandbox, requestSender, type SendRequest, type TestSandbox } from '../testing/createTestSandbox';
 import { type DatabaseFault, faultyDatabase } from '../testing/faultyDatabase';
 import { testOrder } from '../testing/orderFixtures';
+import { cardCharges, createCardPaymentMethod } from '../testing/stripeCards';
 import { testEngines } from '../testing/testEngines';
 
 const order = testOrder;
@@ -21,26 +22,13 @@ describe.each(testEngines())('order creation on %s, as strict as a real platform
   afterAll(() => sandbox?.close());
   beforeEach(() => sandbox.reset());
 
-  /** A Stripe PaymentMethod for a card, as Stripe.js creates it in the browser (v1 Card Element). */
-  const cardPayment = async (number = '4242424242424242') => {
-    const response = await sandbox.send(
-      'POST',
-      '/sandbox/stripe/v1/payment_methods',
-      { type: 'card', card: { number } },
-      { authorization: 'Bearer pk_test_sandbox_demo-all' },
-    );
-    const { id } = (await response.json()) as { id: string };
-    return order('cart-normal', { payment_method: 'stripe-card', payment_method_payload: { payment_method_id: id } });
-  };
-  /** Succeeded PaymentIntents of the cart: what the shopper's card was charged. */
-  const charges = async (cartId: string) => {
-    const [row] = await sandbox.db.query<{ count: number }>(
-      `SELECT count(*)::int AS count FROM provider_objects WHERE provider = 'stripe' AND kind = 'payment_intent'
-         AND status = 'succeeded' AND document->>'cart_id' = $1`,
-      [cartId],
-    );
-    return row?.count;
-  };
+  /** An order of `cart-normal` paid with a new Stripe PaymentMethod for a card (v1 Card Element). */
+  const cardPayment = async (number?: string) =>
+    order('cart-normal', {
+      payment_method: 'stripe-card',
+      payment_method_payload: { payment_method_id: await createCardPaymentMethod(sandbox.send, number) },
+    });
+  const charges = (cartId: string) => cardCharges(sandbox.db, cartId);
   const liveOrders = (cartId: string) =>
     sandbox.db.query("SELECT id, status FROM orders WHERE cart_id = $1 AND status <> 'cancelled'", [cartId]);
   /** Another sandbox process on the same database, whose database access fails as `fault` says. */

@@ -12,6 +12,7 @@ import {
 } from '../testing/createTestSandbox';
 import { type DatabaseFault, faultyDatabase } from '../testing/faultyDatabase';
 import { testOrder } from '../testing/orderFixtures';
+import { cardCharges, createCardPaymentMethod } from '../testing/stripeCards';
 import { testEngines } from '../testing/testEngines';
 import type { LedgerRow } from './paymentStateRoutes';
 
@@ -30,26 +31,13 @@ describe.each(testEngines())('one charge per cart on %s, whatever the keys (issu
   beforeEach(() => sandbox.reset());
 
   const ctx = () => ({ db: sandbox.db, publicUrl: 'http://127.0.0.1:4010', now: clock.now });
-  /** A new Stripe PaymentMethod for a card, as each press of the v1 Card Element creates one. */
-  const cardOrder = async (number = '4242424242424242', cartId = 'cart-normal') => {
-    const response = await sandbox.send(
-      'POST',
-      '/sandbox/stripe/v1/payment_methods',
-      { type: 'card', card: { number } },
-      { authorization: 'Bearer pk_test_sandbox_demo-all' },
-    );
-    const { id } = (await response.json()) as { id: string };
-    return testOrder(cartId, { payment_method: 'stripe-card', payment_method_payload: { payment_method_id: id } });
-  };
-  /** Succeeded PaymentIntents of the cart: what the shopper's card was charged. */
-  const charges = async (cartId = 'cart-normal') => {
-    const [row] = await sandbox.db.query<{ count: number }>(
-      `SELECT count(*)::int AS count FROM provider_objects WHERE provider = 'stripe' AND kind = 'payment_intent'
-         AND status = 'succeeded' AND document->>'cart_id' = $1`,
-      [cartId],
-    );
-    return row?.count;
-  };
+  /** An order paid with a new Stripe PaymentMethod for a card, as each press of the v1 Card Element creates one. */
+  const cardOrder = async (number?: string, cartId = 'cart-normal') =>
+    testOrder(cartId, {
+      payment_method: 'stripe-card',
+      payment_method_payload: { payment_method_id: await createCardPaymentMethod(sandbox.send, number) },
+    });
+  const charges = (cartId = 'cart-normal') => cardCharges(sandbox.db, cartId);
   const liveOrders = (cartId = 'cart-normal') =>
     sandbox.db.query("SELECT id, status FROM orders WHERE cart_id = $1 AND status <> 'cancelled'", [cartId]);
   const paymentStatus = async () =>
