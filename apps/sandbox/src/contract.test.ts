@@ -86,16 +86,18 @@ describe('api-client against the sandbox', () => {
     expect((await api.removeVoucher('cart-voucher')).data.voucher).toBeNull();
   });
 
+  /** An order of `cart-normal` paid by invoice. */
+  const invoiceOrder = {
+    cart_id: 'cart-normal',
+    checkboxes: { terms: true },
+    contact,
+    extras: [],
+    payment_method: 'invoice',
+  };
+
   it('creates an order offline, shows it and its delivery dates, with one idempotency key per attempt', async () => {
-    const body = {
-      cart_id: 'cart-normal',
-      checkboxes: { terms: true },
-      contact,
-      extras: [],
-      payment_method: 'invoice',
-    };
-    const first = await api.createOrder(body, { idempotencyKey: 'contract-attempt-1' });
-    const again = await api.createOrder(body, { idempotencyKey: 'contract-attempt-1' });
+    const first = await api.createOrder(invoiceOrder, { idempotencyKey: 'contract-attempt-1' });
+    const again = await api.createOrder(invoiceOrder, { idempotencyKey: 'contract-attempt-1' });
     expect(again.data.order_id).toBe(first.data.order_id);
     expect(first.data.confirmation?.order.status).toBe('open');
     expect(first.data.confirmation?.order.cart_id).toBe('cart-normal');
@@ -105,14 +107,7 @@ describe('api-client against the sandbox', () => {
   });
 
   it('names the cart of an order it shows, and shows a merchant only its own orders', async () => {
-    const body = {
-      cart_id: 'cart-normal',
-      checkboxes: { terms: true },
-      contact,
-      extras: [],
-      payment_method: 'invoice',
-    };
-    const created = await api.createOrder(body, { idempotencyKey: 'contract-cart-of-order' });
+    const created = await api.createOrder(invoiceOrder, { idempotencyKey: 'contract-cart-of-order' });
     const orderId = created.data.order_id ?? '';
     expect((await api.getOrder(orderId)).data.order.cart_id).toBe('cart-normal');
     // The seeded orders of the update links belong to carts of their own.
@@ -127,14 +122,7 @@ describe('api-client against the sandbox', () => {
 
   it('tells what became of a cart’s payment, whichever key paid it', async () => {
     expect((await api.getPaymentStatus('cart-normal')).data).toEqual({ state: 'none', order_id: null });
-    const body = {
-      cart_id: 'cart-normal',
-      checkboxes: { terms: true },
-      contact,
-      extras: [],
-      payment_method: 'invoice',
-    };
-    const created = await api.createOrder(body, { idempotencyKey: 'contract-payment-status' });
+    const created = await api.createOrder(invoiceOrder, { idempotencyKey: 'contract-payment-status' });
     expect((await api.getPaymentStatus('cart-normal')).data).toEqual({
       state: 'ordered',
       order_id: created.data.order_id,
