@@ -4,6 +4,6 @@ export { CHROMIUM_FLAGS, DEBIAN_CHROMIUM_PATH, findChromium, launchChromium } fr
 export type { ProviderRoutes } from './routeProviderHosts';
 export { routeProviderHosts } from './routeProviderHosts';
 export type { StartedProcess, StartProcessOptions } from './startProcess';
-export { startProcess } from './startProcess';
+export { startProcess, stopChild } from './startProcess';
 export type { RunningStack, StartStackOptions } from './startStack';
 export { repoRoot, startStack } from './startStack';

@@ -23,7 +23,8 @@ export interface StartProcessOptions {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function stopChild(child: ChildProcess, graceMs: number): Promise<void> {
+/** Stops a child process by its id: SIGTERM, then SIGKILL after `graceMs`; resolves once it exited. */
+export function stopChild(child: ChildProcess, graceMs: number): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) {
     return Promise.resolve();
   }

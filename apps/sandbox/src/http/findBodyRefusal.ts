@@ -7,7 +7,7 @@ import type { FieldErrors } from './envelope';
  */
 export const MAX_BODY_DEPTH = 32;
 
-/** The most fields one refusal names: any form's, and a short answer to a hostile body. */
+/** The most fields one refusal names: every form's fields, and a short answer to a hostile body. */
 const MAX_FIELDS = 20;
 
 /** An unpaired UTF-16 surrogate: with the `u` flag a well-formed pair is one code point, not `Cs`. */

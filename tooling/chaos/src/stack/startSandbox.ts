@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { getFreePort, repoRoot } from '@checkout/e2e';
+import { getFreePort, repoRoot, stopChild } from '@checkout/e2e';
 
 /** The sandbox under chaos: one process at a time on a fixed port and database, killed and restarted at will. */
 export interface ChaosSandbox {
@@ -132,26 +132,7 @@ export async function startSandbox(options: ChaosSandboxOptions): Promise<ChaosS
       const current = child;
       if (current === null || current.exitCode !== null || current.signalCode !== null || current.pid === undefined)
         return;
-      const pid = current.pid;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(() => {
-          try {
-            process.kill(pid, 'SIGKILL');
-          } catch {
-            // Already gone.
-          }
-        }, 5000);
-        current.once('exit', () => {
-          clearTimeout(timer);
-          resolve();
-        });
-        try {
-          process.kill(pid, 'SIGTERM');
-        } catch {
-          clearTimeout(timer);
-          resolve();
-        }
-      });
+      await stopChild(current, 5000);
     },
   };
 }
